@@ -1,0 +1,35 @@
+import type * as React from 'react';
+import { cn } from '../../lib/utils';
+
+export function Card({ className, ...props }: React.ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="card"
+      className={cn(
+        'flex flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-sm',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function CardHeader({ className, ...props }: React.ComponentProps<'div'>) {
+  return <div className={cn('flex flex-col gap-1.5 px-6', className)} {...props} />;
+}
+
+export function CardTitle({ className, ...props }: React.ComponentProps<'h3'>) {
+  return <h3 className={cn('font-semibold text-lg leading-tight', className)} {...props} />;
+}
+
+export function CardDescription({ className, ...props }: React.ComponentProps<'p'>) {
+  return <p className={cn('text-muted-foreground text-sm', className)} {...props} />;
+}
+
+export function CardContent({ className, ...props }: React.ComponentProps<'div'>) {
+  return <div className={cn('px-6', className)} {...props} />;
+}
+
+export function CardFooter({ className, ...props }: React.ComponentProps<'div'>) {
+  return <div className={cn('flex items-center px-6', className)} {...props} />;
+}
