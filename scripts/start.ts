@@ -7,10 +7,14 @@ import { ensureWebBuild } from './web-build.ts';
 
 ensureWebBuild();
 
-const child = spawn(process.execPath, ['apps/server/bin/bsp.mjs', 'start', ...process.argv.slice(2)], {
-  cwd: new URL('..', import.meta.url).pathname,
-  stdio: 'inherit',
-});
+const child = spawn(
+  process.execPath,
+  ['apps/server/bin/bsp.mjs', 'start', ...process.argv.slice(2)],
+  {
+    cwd: new URL('..', import.meta.url).pathname,
+    stdio: 'inherit',
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => child.kill(signal));
 }

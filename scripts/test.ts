@@ -21,10 +21,15 @@ process.exit(result.status ?? 1);
 function installChromium(): void {
   const isRoot = process.getuid?.() === 0;
   if (isRoot && existsSync('/usr/bin/apt-get')) {
-    console.log(`Chromium not found at ${CHROMIUM}; installing Debian's chromium for the browser tests…`);
+    console.log(
+      `Chromium not found at ${CHROMIUM}; installing Debian's chromium for the browser tests…`,
+    );
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    const install = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
+    const install = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      stdio: 'inherit',
+      env,
+    });
     if (install.status === 0 && existsSync(CHROMIUM)) return;
   }
   console.error(

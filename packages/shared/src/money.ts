@@ -8,8 +8,24 @@ export interface Money {
 }
 
 const MINOR_DIGITS: Record<string, number> = {
-  BHD: 3, IQD: 3, JOD: 3, KWD: 3, LYD: 3, OMR: 3, TND: 3,
-  JPY: 0, KRW: 0, VND: 0, CLP: 0, ISK: 0, HUF: 2, UGX: 0, XAF: 0, XOF: 0, PYG: 0, RWF: 0,
+  BHD: 3,
+  IQD: 3,
+  JOD: 3,
+  KWD: 3,
+  LYD: 3,
+  OMR: 3,
+  TND: 3,
+  JPY: 0,
+  KRW: 0,
+  VND: 0,
+  CLP: 0,
+  ISK: 0,
+  HUF: 2,
+  UGX: 0,
+  XAF: 0,
+  XOF: 0,
+  PYG: 0,
+  RWF: 0,
 };
 
 /** Number of digits after the decimal point for a currency (2 unless known otherwise). */
@@ -28,14 +44,16 @@ export function decimalToMinor(value: string, currency = 'XXX'): number {
   if (fraction.length > digits && /[1-9]/.test(fraction.slice(digits))) {
     throw new Error(`"${value}" has more than ${digits} decimal places for ${currency}`);
   }
-  const minor = Number(whole) * 10 ** digits + Number(fraction.slice(0, digits).padEnd(digits, '0') || '0');
+  const minor =
+    Number(whole) * 10 ** digits + Number(fraction.slice(0, digits).padEnd(digits, '0') || '0');
   if (!Number.isSafeInteger(minor)) throw new Error(`Amount out of range: "${value}"`);
   return sign === '-' ? -minor : minor;
 }
 
 /** -1234 → "-12.34" (for a 2-digit currency). */
 export function minorToDecimal(minor: number, currency = 'XXX'): string {
-  if (!Number.isSafeInteger(minor)) throw new Error(`Minor units must be a safe integer, got ${minor}`);
+  if (!Number.isSafeInteger(minor))
+    throw new Error(`Minor units must be a safe integer, got ${minor}`);
   const digits = minorDigits(currency);
   const abs = Math.abs(minor);
   const sign = minor < 0 ? '-' : '';

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.ts';
 
-export const CONTACT_SUBJECTS = ['general', 'support', 'billing', 'feature', 'bug', 'partnership', 'other'] as const;
+export const CONTACT_SUBJECTS = [
+  'general',
+  'support',
+  'billing',
+  'feature',
+  'bug',
+  'partnership',
+  'other',
+] as const;
 export const CONTACT_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
 
 export const contactRequestSchema = z.object({
