@@ -1,1 +1,2 @@
+export { parseStatement, shutdownParser } from './parse-statement.ts';
 export * from './types.ts';

@@ -1,6 +1,12 @@
+export * from './api/analysis.ts';
 export * from './api/auth.ts';
+export * from './api/banks.ts';
 export * from './api/contact.ts';
 export * from './api/errors.ts';
+export * from './api/exports.ts';
+export * from './api/pagination.ts';
+export * from './api/transactions.ts';
 export * from './constants.ts';
 export * from './dates.ts';
 export * from './money.ts';
+export type * from './parse-result.ts';

@@ -106,12 +106,20 @@ export function createApiClient(deps: ApiClientDeps) {
     try {
       payload = await response.json();
     } catch {
-      throw new ApiError(response.status, INVALID_RESPONSE, 'The server sent an unreadable answer.');
+      throw new ApiError(
+        response.status,
+        INVALID_RESPONSE,
+        'The server sent an unreadable answer.',
+      );
     }
     const parsed = schema.safeParse(payload);
     if (!parsed.success) {
       console.error('api: response does not match the contract', parsed.error.issues);
-      throw new ApiError(response.status, INVALID_RESPONSE, 'The server sent an unexpected answer.');
+      throw new ApiError(
+        response.status,
+        INVALID_RESPONSE,
+        'The server sent an unexpected answer.',
+      );
     }
     return parsed.data;
   }

@@ -13,7 +13,9 @@ export const api = createApiClient({
   onSessionEnded: () => authStore.clear(),
   withRefreshLock: (run) =>
     typeof navigator !== 'undefined' && navigator.locks
-      ? navigator.locks.request('bsp-token-refresh', run)
+      ? (navigator.locks.request('bsp-token-refresh', run) as Promise<
+          Awaited<ReturnType<typeof run>>
+        >)
       : run(),
   readPersistedTokens: () => readJson<Tokens | null>(TOKENS_KEY, tokensSchema.nullable(), null),
 });

@@ -26,7 +26,11 @@ export const authStore = {
   hydrate(): void {
     const user = readJson<User | null>(USER_KEY, userSchema.nullable(), null);
     const tokens = readJson<Tokens | null>(TOKENS_KEY, tokensSchema.nullable(), null);
-    emit({ status: 'ready', user: user && tokens ? user : null, tokens: user && tokens ? tokens : null });
+    emit({
+      status: 'ready',
+      user: user && tokens ? user : null,
+      tokens: user && tokens ? tokens : null,
+    });
   },
   /** Login: stores user and tokens in local storage and in memory. */
   setSession(user: User, tokens: Tokens): void {

@@ -1,0 +1,122 @@
+import { ConfigError, loadConfig } from './config.ts';
+import { openConfiguredDatabase } from './runtime.ts';
+
+export const USAGE = `Usage: bsp <command>
+
+Commands:
+  start     Migrate, then run the API, the job worker and the web app in one process
+  serve     Run the API and the web app (no job worker)
+  worker    Run the job worker only (needs DATABASE_URL: PostgreSQL)
+  migrate   Apply database migrations and exit
+  parse     Parse bank statements from the command line
+  help      Show this help (also --help, -h)
+
+Environment (defaults): PORT (3000), HOST (0.0.0.0), DATA_DIR (./data),
+  DATABASE_URL (unset: embedded PGlite in DATA_DIR/db), PUBLIC_URL (http://localhost:PORT),
+  SMTP_URL (unset: emails go to DATA_DIR/outbox as .eml), MAIL_FROM, CONTACT_EMAIL_TO,
+  LOG_LEVEL (info), WEB_DIST (apps/web/dist), TRUST_PROXY (false)
+`;
+
+const SHUTDOWN_TIMEOUT_MS = 30_000;
+
+async function runServer(mode: 'start' | 'serve' | 'worker'): Promise<number> {
+  const { createServerRuntime } = await import('./runtime.ts');
+  const runtime = createServerRuntime(loadConfig(), mode);
+
+  // Listen for signals before starting, so a signal during start-up is not lost (it is
+  // handled once start-up has finished).
+  let pending: string | undefined;
+  let onSignal = (signal: string) => {
+    pending = signal;
+  };
+  process.on('SIGTERM', () => onSignal('SIGTERM'));
+  process.on('SIGINT', () => onSignal('SIGINT'));
+
+  let url: string | undefined;
+  try {
+    ({ url } = await runtime.start());
+  } catch (error) {
+    await runtime.stop().catch(() => {});
+    throw error;
+  }
+  if (url) console.log(`BSP is running at ${url}`);
+  else console.log('BSP worker is running');
+
+  return new Promise<number>((resolve) => {
+    let stopping = false;
+    onSignal = (signal: string) => {
+      if (stopping) {
+        runtime.logger.warn({ signal }, 'second signal: exiting now');
+        resolve(1);
+        return;
+      }
+      stopping = true;
+      runtime.logger.info({ signal }, 'shutting down');
+      const timer = setTimeout(() => {
+        runtime.logger.error('shutdown took too long: exiting');
+        resolve(1);
+      }, SHUTDOWN_TIMEOUT_MS);
+      timer.unref();
+      runtime.stop().then(
+        () => {
+          clearTimeout(timer);
+          runtime.logger.info('stopped');
+          resolve(0);
+        },
+        () => {
+          clearTimeout(timer);
+          resolve(1);
+        },
+      );
+    };
+    if (pending) onSignal(pending);
+  });
+}
+
+async function runMigrate(): Promise<number> {
+  const config = loadConfig();
+  const { migrateToLatest } = await import('./db/migrate.ts');
+  const database = await openConfiguredDatabase(config);
+  try {
+    const { applied } = await migrateToLatest(database.db);
+    console.log(
+      applied.length > 0 ? `Applied migrations: ${applied.join(', ')}` : 'Database is up to date.',
+    );
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+export async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    switch (command) {
+      case 'start':
+      case 'serve':
+      case 'worker':
+        return await runServer(command);
+      case 'migrate':
+        return await runMigrate();
+      case 'parse': {
+        const { runParse } = await import('./cli/parse-command.ts');
+        return await runParse(rest);
+      }
+      case 'help':
+      case '--help':
+      case '-h':
+        process.stdout.write(USAGE);
+        return 0;
+      default:
+        process.stderr.write(command ? `Unknown command: ${command}\n\n${USAGE}` : USAGE);
+        return 2;
+    }
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`Configuration error: ${error.message}\n`);
+      return 1;
+    }
+    process.stderr.write(`bsp ${command}: ${(error as Error).stack ?? String(error)}\n`);
+    return 1;
+  }
+}

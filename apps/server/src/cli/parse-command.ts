@@ -1,0 +1,134 @@
+/**
+ * `bsp parse FILE... [--format json|csv] [--out DIR] [--password PW]`
+ *
+ * Parses statements offline and prints the result (or writes one file per input with --out).
+ * Exit codes: 0 every file parsed, 1 at least one file had errors, 2 usage error.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { basename, extname, join } from 'node:path';
+import { statementsToCsv } from '@bsp/insights';
+import { type ParseResult, parseStatement, shutdownParser } from '@bsp/parser';
+
+export const PARSE_USAGE = `Usage: bsp parse FILE... [--format json|csv] [--out DIR] [--password PW]
+
+Turns bank statements (PDF or images) into transactions, checked by arithmetic.
+
+  --format json|csv  Output format (default json).
+                     json: exactly the ParseResult object for one file; for several files a
+                     JSON array with one ParseResult per file, in the order given.
+                     csv: one row per transaction (Date, Description, Amount, Debit, Credit,
+                     Balance, Reference, Account, Page); several files are concatenated under
+                     one header.
+  --out DIR          Write DIR/<input name without extension>.json (or .csv) per input
+                     instead of printing.
+  --password PW      Password for encrypted PDFs (never logged).
+  -h, --help         Show this help.
+
+Exit status: 0 when every file parsed without errors, 1 otherwise, 2 on usage errors.
+`;
+
+interface Args {
+  files: string[];
+  format: 'json' | 'csv';
+  out: string | null;
+  password: string | undefined;
+}
+
+function parseArgs(argv: string[]): Args | { help: true } | { error: string } {
+  const args: Args = { files: [], format: 'json', out: null, password: undefined };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    const value = (_name: string): string | null => {
+      const eq = a.indexOf('=');
+      if (eq > 0) return a.slice(eq + 1);
+      const v = argv[i + 1];
+      if (v === undefined) return null;
+      i++;
+      return v;
+    };
+    const name = a.includes('=') ? a.slice(0, a.indexOf('=')) : a;
+    if (name === '-h' || name === '--help') return { help: true };
+    if (name === '--format') {
+      const v = value(name);
+      if (v !== 'json' && v !== 'csv') return { error: '--format must be json or csv' };
+      args.format = v;
+    } else if (name === '--out') {
+      const v = value(name);
+      if (!v) return { error: '--out needs a directory' };
+      args.out = v;
+    } else if (name === '--password') {
+      const v = value(name);
+      if (v === null) return { error: '--password needs a value' };
+      args.password = v;
+    } else if (a.startsWith('-') && a !== '-') {
+      return { error: `Unknown option: ${a}` };
+    } else {
+      args.files.push(a);
+    }
+  }
+  if (args.files.length === 0) return { error: 'No input file given.' };
+  return args;
+}
+
+export async function runParse(argv: string[]): Promise<number> {
+  const parsed = parseArgs(argv);
+  if ('help' in parsed) {
+    process.stdout.write(PARSE_USAGE);
+    return 0;
+  }
+  if ('error' in parsed) {
+    process.stderr.write(`bsp parse: ${parsed.error}\n\n${PARSE_USAGE}`);
+    return 2;
+  }
+  const results: ParseResult[] = [];
+  let failed = false;
+  try {
+    if (parsed.out) await mkdir(parsed.out, { recursive: true });
+    for (const file of parsed.files) {
+      let result: ParseResult;
+      let bytes: Uint8Array | null = null;
+      try {
+        bytes = new Uint8Array(await readFile(file));
+      } catch {
+        result = {
+          file: basename(file),
+          pages: 0,
+          method: 'text',
+          statements: [],
+          warnings: [],
+          errors: [{ code: 'unreadable_file', message: `Cannot read ${file}.` }],
+        };
+      }
+      if (bytes) {
+        result = await parseStatement(bytes, {
+          fileName: basename(file),
+          ...(parsed.password !== undefined ? { password: parsed.password } : {}),
+        });
+      }
+      result ??= undefined as never;
+      if (result.errors.length > 0) failed = true;
+      results.push(result);
+      if (parsed.out) {
+        const name = basename(file, extname(file));
+        const body =
+          parsed.format === 'csv'
+            ? statementsToCsv(result.statements)
+            : `${JSON.stringify(result, null, 2)}\n`;
+        await writeFile(join(parsed.out, `${name}.${parsed.format}`), body);
+      }
+      for (const e of result.errors)
+        process.stderr.write(`${basename(file)}: ${e.code}: ${e.message}\n`);
+    }
+    if (!parsed.out) {
+      if (parsed.format === 'csv') {
+        process.stdout.write(statementsToCsv(results.flatMap((r) => r.statements)));
+      } else {
+        const value = results.length === 1 ? results[0] : results;
+        process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
+      }
+    }
+  } finally {
+    await shutdownParser();
+  }
+  return failed ? 1 : 0;
+}

@@ -1,0 +1,162 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** Where this package lives, so defaults do not depend on the working directory. */
+export const SERVER_PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DEFAULT_WEB_DIST = path.resolve(SERVER_PACKAGE_DIR, '../web/dist');
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export type RateLimitRule = { max: number; windowMs: number };
+
+export type RateLimits = {
+  loginPerIp: RateLimitRule;
+  loginPerEmail: RateLimitRule;
+  registerPerIp: RateLimitRule;
+  registerPerEmail: RateLimitRule;
+  resetPerIp: RateLimitRule;
+  resetPerEmail: RateLimitRule;
+  contactPerIp: RateLimitRule;
+  /** Everything else under /api (per IP). */
+  apiPerIp: RateLimitRule;
+};
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  loginPerIp: { max: 10, windowMs: 60_000 },
+  loginPerEmail: { max: 5, windowMs: 60_000 },
+  registerPerIp: { max: 10, windowMs: 60_000 },
+  registerPerEmail: { max: 5, windowMs: 60_000 },
+  resetPerIp: { max: 5, windowMs: 60_000 },
+  resetPerEmail: { max: 3, windowMs: 60_000 },
+  contactPerIp: { max: 5, windowMs: 60_000 },
+  apiPerIp: { max: 600, windowMs: 60_000 },
+};
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Unset → embedded PGlite in `${dataDir}/db`. */
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  /** Unset → emails are written as .eml files to `${dataDir}/outbox`. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  contactEmailTo: string | undefined;
+  logLevel: string;
+  webDist: string;
+  trustProxy: boolean | string | number;
+  rateLimits: RateLimits;
+};
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const optional = (value: string | undefined) =>
+  value === undefined || value.trim() === '' ? undefined : value.trim();
+
+function check<T>(name: string, schema: z.ZodType<T>, raw: string | undefined, hint: string): T {
+  const result = schema.safeParse(raw);
+  if (!result.success) {
+    throw new ConfigError(`${name} ${hint}, got ${JSON.stringify(raw)}`);
+  }
+  return result.data;
+}
+
+const urlWithProtocols = (protocols: string[]) =>
+  z.string().refine((value) => {
+    try {
+      return protocols.includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  });
+
+function parseTrustProxy(raw: string | undefined): boolean | string | number {
+  if (raw === undefined) return false;
+  if (raw === 'true') return true;
+  if (raw === 'false') return false;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  return raw; // comma-separated addresses / CIDRs, as Fastify accepts
+}
+
+/**
+ * Reads and validates the environment. Throws ConfigError whose message names the variable.
+ * `overrides` lets tests and embedders replace any resolved value.
+ */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  overrides: Partial<Config> = {},
+): Config {
+  const port = check(
+    'PORT',
+    z.coerce.number().int().min(0).max(65535),
+    optional(env.PORT) ?? '3000',
+    'must be an integer between 0 and 65535',
+  );
+  const host = optional(env.HOST) ?? '0.0.0.0';
+  const dataDir = path.resolve(optional(env.DATA_DIR) ?? './data');
+  const rawDbUrl = optional(env.DATABASE_URL);
+  const databaseUrl =
+    rawDbUrl === undefined
+      ? undefined
+      : check(
+          'DATABASE_URL',
+          urlWithProtocols(['postgres:', 'postgresql:']),
+          rawDbUrl,
+          'must be a postgres:// URL',
+        );
+  const publicUrl = check(
+    'PUBLIC_URL',
+    urlWithProtocols(['http:', 'https:']),
+    optional(env.PUBLIC_URL) ?? `http://localhost:${port === 0 ? 3000 : port}`,
+    'must be an http:// or https:// URL',
+  ).replace(/\/+$/, '');
+  const rawSmtp = optional(env.SMTP_URL);
+  const smtpUrl =
+    rawSmtp === undefined
+      ? undefined
+      : check(
+          'SMTP_URL',
+          urlWithProtocols(['smtp:', 'smtps:']),
+          rawSmtp,
+          'must be an smtp:// or smtps:// URL',
+        );
+  const mailFrom = check(
+    'MAIL_FROM',
+    z.string().min(3).includes('@'),
+    optional(env.MAIL_FROM) ?? 'BSP <no-reply@localhost>',
+    'must be an email address such as "BSP <no-reply@example.com>"',
+  );
+  const rawContact = optional(env.CONTACT_EMAIL_TO);
+  const contactEmailTo =
+    rawContact === undefined
+      ? undefined
+      : check('CONTACT_EMAIL_TO', z.email(), rawContact, 'must be an email address');
+  const logLevel = check(
+    'LOG_LEVEL',
+    z.enum(LOG_LEVELS),
+    optional(env.LOG_LEVEL) ?? 'info',
+    `must be one of ${LOG_LEVELS.join(', ')}`,
+  );
+  const webDist = path.resolve(optional(env.WEB_DIST) ?? DEFAULT_WEB_DIST);
+  const trustProxy = parseTrustProxy(optional(env.TRUST_PROXY));
+
+  return {
+    port,
+    host,
+    dataDir,
+    databaseUrl,
+    publicUrl,
+    smtpUrl,
+    mailFrom,
+    contactEmailTo,
+    logLevel,
+    webDist,
+    trustProxy,
+    rateLimits: DEFAULT_RATE_LIMITS,
+    ...overrides,
+  };
+}

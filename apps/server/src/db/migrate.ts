@@ -1,0 +1,31 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import * as m0001 from './migrations/0001_initial.ts';
+import type { DB } from './schema.ts';
+
+/** Ordered list: add new migrations here (names sort lexically; keep the 4-digit prefix). */
+const migrations: Record<string, Migration> = {
+  '0001_initial': m0001,
+};
+
+const provider: MigrationProvider = {
+  async getMigrations() {
+    return migrations;
+  },
+};
+
+export type MigrationReport = { applied: string[] };
+
+/** Runs pending migrations (Kysely Migrator; tables kysely_migration / kysely_migration_lock). */
+export async function migrateToLatest(db: Kysely<DB>): Promise<MigrationReport> {
+  const migrator = new Migrator({ db: db as unknown as Kysely<unknown>, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName;
+    throw new Error(
+      `Database migration ${failed ?? ''} failed: ${(error as Error).message ?? String(error)}`,
+    );
+  }
+  return {
+    applied: (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName),
+  };
+}

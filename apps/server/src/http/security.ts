@@ -1,0 +1,34 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Content-Security-Policy for the web app (and everything else we serve).
+ * style-src needs 'unsafe-inline': Radix UI (via react-remove-scroll / react-style-singleton)
+ * injects <style> elements at run time. Scripts stay 'self' only.
+ */
+export const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  frameSrc: ['https://www.youtube-nocookie.com'],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: string) {
+  await app.register(helmet, {
+    // useDefaults would add upgrade-insecure-requests, which breaks plain-http LAN use.
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    // HSTS only makes sense (and only is safe to pin) when served over https.
+    strictTransportSecurity: publicUrl.startsWith('https:')
+      ? { maxAge: 15_552_000, includeSubDomains: false }
+      : false,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+}

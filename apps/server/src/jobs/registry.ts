@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/**
+ * Every background job the system knows, with the shape of its data. Handlers and senders are
+ * typed from this table; data is validated again when a worker picks a job up.
+ */
+export const jobSchemas = {
+  /** Health check of the queue itself (used by tests and `bsp` diagnostics). */
+  'system.ping': z.object({ nonce: z.string() }),
+  /** Look the email up and, if an account exists, send a reset link (keeps request timing flat). */
+  'auth.password-reset': z.object({ email: z.string() }),
+  /** Forward a stored contact message to CONTACT_EMAIL_TO. */
+  'contact.forward': z.object({ messageId: z.string() }),
+  /** Hourly housekeeping: expired access tokens, old reset tokens, long-revoked sessions. */
+  'auth.purge-expired': z.object({}),
+} as const;
+
+/** Cron schedules (UTC) set up by processes that run workers. */
+export const JOB_SCHEDULES: Partial<Record<JobName, string>> = {
+  'auth.purge-expired': '17 * * * *',
+};
+
+export type JobName = keyof typeof jobSchemas;
+export type JobData<N extends JobName> = z.infer<(typeof jobSchemas)[N]>;
+export const JOB_NAMES = Object.keys(jobSchemas) as JobName[];
+
+export type JobHandler<N extends JobName> = (
+  data: JobData<N>,
+  job: { id: string },
+) => Promise<void>;
+export type JobHandlers = { [N in JobName]: JobHandler<N> };
+
+/** What services need: a way to enqueue, nothing more. */
+export type JobSender = {
+  send<N extends JobName>(name: N, data: JobData<N>): Promise<string | null>;
+};

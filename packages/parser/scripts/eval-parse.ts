@@ -1,0 +1,500 @@
+/**
+ * Accuracy harness for parseStatement.
+ *
+ *   npm run eval:parse -- --truth DIR [--json] [--filter uk-] [--limit N] [--verbose]
+ *     every file in DIR with a sibling <name>.truth.json (from synth:statements) is parsed and
+ *     compared with its truth: transaction precision / recall / F1 (rows matched by date + amount +
+ *     fuzzy description), amount / sign / date / balance accuracy on aligned rows, reconciliation
+ *     rate and metadata accuracy — overall, by family and by kind.
+ *   npm run eval:parse -- --corpus DIR [--json]
+ *     folders without row truth (e.g. ../shared/corpus/hsbc-uk): per file the number of
+ *     transactions, whether the parser's checks reconcile, and the issues it reports.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, extname, join, relative } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { ParsedStatement, ParsedTransaction, ParseResult } from '../src/types.ts';
+
+const { values } = parseArgs({
+  options: {
+    truth: { type: 'string' },
+    corpus: { type: 'string' },
+    json: { type: 'boolean', default: false },
+    filter: { type: 'string' },
+    limit: { type: 'string' },
+    verbose: { type: 'boolean', short: 'v', default: false },
+    help: { type: 'boolean', short: 'h' },
+  },
+});
+
+type ParseFn = (bytes: Uint8Array, o?: { fileName?: string }) => Promise<ParseResult>;
+
+async function loadParser(): Promise<ParseFn> {
+  let mod: Record<string, unknown>;
+  try {
+    mod = await import('../src/index.ts');
+  } catch (error) {
+    fail(`could not load packages/parser/src/index.ts: ${(error as Error).message}`);
+  }
+  if (typeof mod.parseStatement !== 'function') {
+    fail(
+      'parseStatement is not exported from packages/parser/src/index.ts yet — the layout engine ' +
+        'has to land before the accuracy harness can run.',
+    );
+  }
+  return mod.parseStatement as ParseFn;
+}
+
+function fail(message: string): never {
+  console.error(`eval:parse: ${message}`);
+  process.exit(2);
+}
+
+// ---------------------------------------------------------------------------------------------
+// comparison helpers (exported for reuse by other scripts)
+
+export function toMinor(value: string | null | undefined): number | null {
+  if (value === null || value === undefined) return null;
+  const m = /^\s*([+-])?(\d+)(?:\.(\d{1,2}))?\d*\s*$/.exec(value);
+  if (!m) return null;
+  const v = Number(m[2]) * 100 + Number((m[3] ?? '').padEnd(2, '0') || 0);
+  return m[1] === '-' ? -v : v;
+}
+
+function bigrams(s: string): Map<string, number> {
+  const norm = s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  const out = new Map<string, number>();
+  for (let i = 0; i < norm.length - 1; i++) {
+    const g = norm.slice(i, i + 2);
+    out.set(g, (out.get(g) ?? 0) + 1);
+  }
+  return out;
+}
+
+/** Dice coefficient on character bigrams, ignoring case, spaces and punctuation (0..1). */
+export function descSimilarity(a: string, b: string): number {
+  const A = bigrams(a);
+  const B = bigrams(b);
+  let total = 0;
+  for (const v of A.values()) total += v;
+  for (const v of B.values()) total += v;
+  if (total === 0) return a.trim() === b.trim() ? 1 : 0;
+  let common = 0;
+  for (const [g, v] of A) common += Math.min(v, B.get(g) ?? 0);
+  return (2 * common) / total;
+}
+
+const DESC_MATCH = 0.6;
+
+interface Counts {
+  files: number;
+  parsed: number;
+  errors: number;
+  truthRows: number;
+  predRows: number;
+  tp: number;
+  aligned: number;
+  amountOk: number;
+  signOk: number;
+  dateOk: number;
+  balanceRows: number;
+  balanceOk: number;
+  statements: number;
+  reconciled: number;
+  meta: Record<'opening' | 'closing' | 'period' | 'account', [number, number]>;
+  ms: number;
+  pages: number;
+}
+
+function emptyCounts(): Counts {
+  return {
+    files: 0,
+    parsed: 0,
+    errors: 0,
+    truthRows: 0,
+    predRows: 0,
+    tp: 0,
+    aligned: 0,
+    amountOk: 0,
+    signOk: 0,
+    dateOk: 0,
+    balanceRows: 0,
+    balanceOk: 0,
+    statements: 0,
+    reconciled: 0,
+    meta: { opening: [0, 0], closing: [0, 0], period: [0, 0], account: [0, 0] },
+    ms: 0,
+    pages: 0,
+  };
+}
+
+function add(into: Counts, c: Counts): void {
+  for (const k of Object.keys(c) as (keyof Counts)[]) {
+    if (k === 'meta') {
+      for (const m of Object.keys(c.meta) as (keyof Counts['meta'])[]) {
+        into.meta[m][0] += c.meta[m][0];
+        into.meta[m][1] += c.meta[m][1];
+      }
+    } else (into[k] as number) += c[k] as number;
+  }
+}
+
+/** Strict matches (date + amount + description) and a looser alignment for field accuracy. */
+export function compareRows(truth: ParsedTransaction[], pred: ParsedTransaction[]) {
+  const usedStrict = new Set<number>();
+  let tp = 0;
+  for (const t of truth) {
+    let best = -1;
+    let bestSim = DESC_MATCH;
+    pred.forEach((p, i) => {
+      if (usedStrict.has(i) || p.date !== t.date || toMinor(p.amount) !== toMinor(t.amount)) return;
+      const sim = descSimilarity(t.description, p.description);
+      if (sim >= bestSim) {
+        best = i;
+        bestSim = sim;
+      }
+    });
+    if (best >= 0) {
+      usedStrict.add(best);
+      tp++;
+    }
+  }
+  // loose alignment: description-led, or same |amount| and date
+  const used = new Set<number>();
+  const pairs: [ParsedTransaction, ParsedTransaction][] = [];
+  for (const t of truth) {
+    let best = -1;
+    let bestScore = 0;
+    const ta = toMinor(t.amount);
+    pred.forEach((p, i) => {
+      if (used.has(i)) return;
+      const pa = toMinor(p.amount);
+      const sim = descSimilarity(t.description, p.description);
+      const absEq = pa !== null && ta !== null && Math.abs(pa) === Math.abs(ta);
+      const dateEq = p.date === t.date;
+      if (sim < 0.5 && !(absEq && dateEq)) return;
+      const score = sim * 2 + (dateEq ? 1 : 0) + (absEq ? 1 : 0) + (pa === ta ? 0.5 : 0);
+      if (score > bestScore) {
+        bestScore = score;
+        best = i;
+      }
+    });
+    if (best >= 0) {
+      used.add(best);
+      pairs.push([t, pred[best] as ParsedTransaction]);
+    }
+  }
+  let amountOk = 0;
+  let signOk = 0;
+  let dateOk = 0;
+  let balanceRows = 0;
+  let balanceOk = 0;
+  for (const [t, p] of pairs) {
+    const ta = toMinor(t.amount);
+    const pa = toMinor(p.amount);
+    if (ta === pa) amountOk++;
+    if (pa !== null && ta !== null && Math.sign(pa) === Math.sign(ta)) signOk++;
+    if (t.date === p.date) dateOk++;
+    if (t.balance !== null) {
+      balanceRows++;
+      if (toMinor(p.balance) === toMinor(t.balance)) balanceOk++;
+    }
+  }
+  return { tp, aligned: pairs.length, amountOk, signOk, dateOk, balanceRows, balanceOk };
+}
+
+function normAccount(s: string | null): string {
+  return (s ?? '').replace(/[^0-9A-Za-z]/g, '').toUpperCase();
+}
+
+function accountMatches(truth: string | null, pred: string | null): boolean {
+  const t = normAccount(truth);
+  const p = normAccount(pred);
+  if (!t || !p) return false;
+  return t === p || (p.length >= 4 && t.endsWith(p.replace(/^X+/, '')));
+}
+
+function pairStatements(truth: ParsedStatement[], pred: ParsedStatement[]) {
+  const used = new Set<number>();
+  return truth.map((t, i) => {
+    let idx = pred.findIndex(
+      (p, j) => !used.has(j) && accountMatches(t.accountNumber, p.accountNumber),
+    );
+    if (idx < 0) idx = pred.findIndex((_, j) => !used.has(j) && j === i);
+    if (idx < 0) idx = pred.findIndex((_, j) => !used.has(j));
+    if (idx >= 0) used.add(idx);
+    return [t, idx >= 0 ? pred[idx] : undefined] as const;
+  });
+}
+
+export function compareResult(truth: ParseResult, pred: ParseResult): Counts {
+  const c = emptyCounts();
+  c.files = 1;
+  c.pages = truth.pages;
+  c.parsed = pred.statements.length > 0 ? 1 : 0;
+  c.errors = pred.errors.length > 0 ? 1 : 0;
+  const truthRows = truth.statements.flatMap((s) => s.transactions);
+  const predRows = pred.statements.flatMap((s) => s.transactions);
+  c.truthRows = truthRows.length;
+  c.predRows = predRows.length;
+  Object.assign(c, compareRows(truthRows, predRows));
+  for (const [t, p] of pairStatements(truth.statements, pred.statements)) {
+    c.statements++;
+    if (p?.checks.reconciled) c.reconciled++;
+    const bump = (k: keyof Counts['meta'], ok: boolean) => {
+      c.meta[k][1]++;
+      if (ok) c.meta[k][0]++;
+    };
+    bump('opening', !!p && toMinor(p.openingBalance) === toMinor(t.openingBalance));
+    bump('closing', !!p && toMinor(p.closingBalance) === toMinor(t.closingBalance));
+    bump('period', !!p && p.periodStart === t.periodStart && p.periodEnd === t.periodEnd);
+    bump('account', !!p && accountMatches(t.accountNumber, p.accountNumber));
+  }
+  return c;
+}
+
+// ---------------------------------------------------------------------------------------------
+// output
+
+const pct = (a: number, b: number) =>
+  b === 0 ? '   -  ' : `${((100 * a) / b).toFixed(1).padStart(5)}%`;
+
+function summary(c: Counts) {
+  const precision = c.predRows ? c.tp / c.predRows : 0;
+  const recall = c.truthRows ? c.tp / c.truthRows : 0;
+  const f1 = precision + recall ? (2 * precision * recall) / (precision + recall) : 0;
+  const rate = (a: number, b: number) => (b ? a / b : null);
+  return {
+    files: c.files,
+    pages: c.pages,
+    errors: c.errors,
+    truthRows: c.truthRows,
+    predictedRows: c.predRows,
+    precision,
+    recall,
+    f1,
+    amountAccuracy: rate(c.amountOk, c.aligned),
+    signAccuracy: rate(c.signOk, c.aligned),
+    dateAccuracy: rate(c.dateOk, c.aligned),
+    balanceAccuracy: rate(c.balanceOk, c.balanceRows),
+    alignedRows: c.aligned,
+    reconciliationRate: rate(c.reconciled, c.statements),
+    metadata: Object.fromEntries(Object.entries(c.meta).map(([k, [a, b]]) => [k, rate(a, b)])),
+    secondsPerPage: c.pages ? c.ms / 1000 / c.pages : null,
+  };
+}
+
+function printTable(title: string, groups: Map<string, Counts>): void {
+  const head = [
+    title.padEnd(16),
+    'files',
+    ' rows',
+    '  prec ',
+    '  rec  ',
+    '  F1   ',
+    ' amount',
+    '  sign ',
+    '  date ',
+    '  bal  ',
+    ' recon ',
+    '  open ',
+    ' close ',
+    ' period',
+    ' acct  ',
+    ' s/page',
+  ];
+  console.log(head.join(' '));
+  for (const [name, c] of groups) {
+    const s = summary(c);
+    const f = (v: number | null) =>
+      v === null ? '   -  ' : `${(100 * v).toFixed(1).padStart(5)}%`;
+    console.log(
+      [
+        name.padEnd(16),
+        String(c.files).padStart(5),
+        String(c.truthRows).padStart(5),
+        f(s.precision),
+        f(s.recall),
+        f(s.f1),
+        pct(c.amountOk, c.aligned),
+        pct(c.signOk, c.aligned),
+        pct(c.dateOk, c.aligned),
+        pct(c.balanceOk, c.balanceRows),
+        pct(c.reconciled, c.statements),
+        pct(...c.meta.opening),
+        pct(...c.meta.closing),
+        pct(...c.meta.period),
+        pct(...c.meta.account),
+        (s.secondsPerPage ?? 0).toFixed(2).padStart(7),
+      ].join(' '),
+    );
+  }
+  console.log('');
+}
+
+function walk(dir: string): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(dir).sort()) {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) out.push(...walk(p));
+    else out.push(p);
+  }
+  return out;
+}
+
+const DOC_EXT = new Set(['.pdf', '.png', '.jpg', '.jpeg', '.tif', '.tiff', '.webp']);
+
+async function runTruth(dir: string): Promise<void> {
+  const parse = await loadParser();
+  let files = walk(dir).filter((f) => f.endsWith('.truth.json'));
+  if (values.filter) files = files.filter((f) => basename(f).includes(values.filter!));
+  if (values.limit) files = files.slice(0, Number(values.limit));
+  if (!files.length)
+    fail(`no *.truth.json files in ${dir} (make some: npm run synth:statements -- --out ${dir})`);
+  const overall = new Map<string, Counts>([['overall', emptyCounts()]]);
+  const byFamily = new Map<string, Counts>();
+  const byKind = new Map<string, Counts>();
+  const perFile: unknown[] = [];
+  for (const tf of files) {
+    const truth = JSON.parse(readFileSync(tf, 'utf8')) as ParseResult & {
+      synthetic?: { family: string; kind: string };
+    };
+    const doc = join(tf, '..', truth.file);
+    if (!existsSync(doc)) {
+      console.error(`missing ${doc}`);
+      continue;
+    }
+    const bytes = new Uint8Array(readFileSync(doc));
+    const t0 = performance.now();
+    let pred: ParseResult;
+    try {
+      pred = await parse(bytes, { fileName: truth.file });
+    } catch (error) {
+      pred = {
+        file: truth.file,
+        pages: 0,
+        method: 'text',
+        statements: [],
+        warnings: [],
+        errors: [{ code: 'unreadable_file', message: `threw: ${(error as Error).message}` }],
+      };
+    }
+    const c = compareResult(truth, pred);
+    c.ms = performance.now() - t0;
+    const family = truth.synthetic?.family ?? basename(tf).replace(/-\d+\.truth\.json$/, '');
+    const kind = truth.synthetic?.kind ?? (truth.method === 'text' ? 'text' : 'scanned');
+    add(overall.get('overall')!, c);
+    for (const [map, key] of [
+      [byFamily, family],
+      [byKind, kind],
+    ] as const) {
+      if (!map.has(key)) map.set(key, emptyCounts());
+      add(map.get(key)!, c);
+    }
+    const s = summary(c);
+    perFile.push({ file: truth.file, family, kind, ...s, errors: pred.errors });
+    if (values.verbose || !values.json) {
+      const note = pred.errors.length ? `  ${pred.errors.map((e) => e.code).join(',')}` : '';
+      console.error(
+        `${truth.file.padEnd(28)} rows ${String(c.tp).padStart(4)}/${String(c.truthRows).padEnd(4)} ` +
+          `pred ${String(c.predRows).padStart(4)}  F1 ${(100 * s.f1).toFixed(1).padStart(5)}%  ` +
+          `recon ${c.reconciled}/${c.statements}  ${(c.ms / 1000).toFixed(2)}s${note}`,
+      );
+    }
+  }
+  const sortMap = (m: Map<string, Counts>) =>
+    new Map([...m].sort(([a], [b]) => a.localeCompare(b)));
+  if (values.json) {
+    console.log(
+      JSON.stringify(
+        {
+          overall: summary(overall.get('overall')!),
+          byFamily: Object.fromEntries([...sortMap(byFamily)].map(([k, v]) => [k, summary(v)])),
+          byKind: Object.fromEntries([...sortMap(byKind)].map(([k, v]) => [k, summary(v)])),
+          files: perFile,
+        },
+        null,
+        2,
+      ),
+    );
+    return;
+  }
+  console.log('');
+  printTable('overall', overall);
+  printTable('by kind', sortMap(byKind));
+  printTable('by family', sortMap(byFamily));
+  console.log(
+    'rows = truth rows; prec/rec/F1: rows matched on date + amount + description (bigram Dice ≥ 0.6);\n' +
+      'amount/sign/date/bal: accuracy on rows aligned by description (or |amount| + date);\n' +
+      'recon: statements whose parse reports checks.reconciled; open/close/period/acct: metadata.',
+  );
+}
+
+async function runCorpus(dir: string): Promise<void> {
+  const parse = await loadParser();
+  let files = walk(dir).filter((f) => DOC_EXT.has(extname(f).toLowerCase()));
+  if (values.filter) files = files.filter((f) => f.includes(values.filter!));
+  if (values.limit) files = files.slice(0, Number(values.limit));
+  const rows: unknown[] = [];
+  let reconciledFiles = 0;
+  for (const f of files) {
+    const bytes = new Uint8Array(readFileSync(f));
+    const t0 = performance.now();
+    let r: ParseResult;
+    try {
+      r = await parse(bytes, { fileName: basename(f) });
+    } catch (error) {
+      r = {
+        file: basename(f),
+        pages: 0,
+        method: 'text',
+        statements: [],
+        warnings: [],
+        errors: [{ code: 'unreadable_file', message: `threw: ${(error as Error).message}` }],
+      };
+    }
+    const secs = (performance.now() - t0) / 1000;
+    const txs = r.statements.reduce((a, s) => a + s.transactions.length, 0);
+    const reconciled = r.statements.length > 0 && r.statements.every((s) => s.checks.reconciled);
+    if (reconciled) reconciledFiles++;
+    const issues = r.statements.flatMap((s) => s.checks.issues);
+    rows.push({
+      file: relative(dir, f),
+      pages: r.pages,
+      method: r.method,
+      statements: r.statements.length,
+      transactions: txs,
+      reconciled,
+      issues,
+      errors: r.errors,
+      seconds: secs,
+    });
+    if (!values.json) {
+      console.log(
+        `${relative(dir, f).padEnd(62)} ${String(r.pages).padStart(3)} p ${r.method.padEnd(5)} ` +
+          `${String(r.statements.length).padStart(2)} st ${String(txs).padStart(4)} tx  ` +
+          `${reconciled ? 'RECONCILED' : 'not reconciled'}  ${secs.toFixed(2)}s`,
+      );
+      for (const e of r.errors) console.log(`      error ${e.code}: ${e.message}`);
+      const shown = issues.slice(0, 6);
+      for (const i of shown) {
+        console.log(`      ${i.code}${i.row === null ? '' : ` (row ${i.row})`}: ${i.message}`);
+      }
+      if (issues.length > shown.length)
+        console.log(`      … ${issues.length - shown.length} more issues`);
+    }
+  }
+  if (values.json)
+    console.log(JSON.stringify({ files: rows, reconciledFiles, total: files.length }, null, 2));
+  else console.log(`\n${reconciledFiles}/${files.length} files reconciled`);
+}
+
+if (values.help || (!values.truth && !values.corpus)) {
+  console.log(
+    'usage: npm run eval:parse -- --truth DIR [--json] [--filter S] [--limit N]\n' +
+      '       npm run eval:parse -- --corpus DIR [--json]',
+  );
+  process.exit(values.help ? 0 : 1);
+}
+if (values.truth) await runTruth(values.truth);
+else if (values.corpus) await runCorpus(values.corpus);

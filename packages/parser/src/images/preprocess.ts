@@ -1,0 +1,258 @@
+/**
+ * Raster clean-up before OCR: contrast normalisation, upscaling of low-resolution pages so text
+ * reaches a size tesseract reads well, and deskewing of small rotations (±10°).
+ *
+ * Perspective correction of phone photos is deliberately not done (see README, "OCR and images").
+ */
+import sharp from 'sharp';
+import type { GreyRaster } from './raster.ts';
+
+export interface PreprocessOptions {
+  /**
+   * Median character height (px) to scale the page to, measured from the page's own connected
+   * components. Default 16 px (see README for the measurements behind it).
+   */
+  targetCharHeight?: number;
+  /** Never shrink below this factor. Default 0.5. */
+  minScale?: number;
+  /** Never enlarge more than this factor. Default 4. */
+  maxUpscale?: number;
+  /** Cap on the output raster in pixels (after upscaling). Default 16 MP. */
+  maxOutputPixels?: number;
+  /** Skip deskewing (e.g. for pages rendered from a born-digital PDF). Default false. */
+  noDeskew?: boolean;
+}
+
+export interface PreparedRaster {
+  raster: GreyRaster;
+  /** Output pixels per input pixel. */
+  scale: number;
+  /** Rotation applied to straighten the page, in degrees (clockwise positive); 0 when none. */
+  deskewDegrees: number;
+}
+
+/** Otsu threshold of an 8-bit histogram. */
+function otsu(hist: Uint32Array, total: number): number {
+  let sum = 0;
+  for (let i = 0; i < 256; i++) sum += i * hist[i]!;
+  let sumB = 0;
+  let wB = 0;
+  let best = 0;
+  let threshold = 128;
+  for (let t = 0; t < 256; t++) {
+    wB += hist[t]!;
+    if (wB === 0) continue;
+    const wF = total - wB;
+    if (wF === 0) break;
+    sumB += t * hist[t]!;
+    const mB = sumB / wB;
+    const mF = (sum - sumB) / wF;
+    const between = wB * wF * (mB - mF) * (mB - mF);
+    if (between > best) {
+      best = between;
+      threshold = t;
+    }
+  }
+  return threshold;
+}
+
+/**
+ * Estimates the skew of text lines in degrees (positive = lines descend to the right, i.e. the
+ * page content is rotated clockwise) by maximising the variance of the horizontal projection
+ * profile of dark pixels over −10°..10°. Returns 0 when no clear angle stands out.
+ */
+export function estimateSkew(r: GreyRaster, maxDegrees = 10): number {
+  const hist = new Uint32Array(256);
+  for (let i = 0; i < r.data.length; i++) hist[r.data[i]!]!++;
+  const t = otsu(hist, r.data.length);
+  // Dark pixel coordinates, subsampled to bound the work.
+  let dark = 0;
+  for (let i = 0; i < r.data.length; i++) if (r.data[i]! <= t) dark++;
+  if (dark < 200 || dark > r.data.length * 0.5) return 0; // blank page, or mostly dark (photo)
+  const step = Math.max(1, Math.ceil(dark / 150_000));
+  const xs: number[] = [];
+  const ys: number[] = [];
+  let k = 0;
+  for (let y = 0; y < r.height; y++) {
+    const row = y * r.width;
+    for (let x = 0; x < r.width; x++) {
+      if (r.data[row + x]! <= t && k++ % step === 0) {
+        xs.push(x);
+        ys.push(y);
+      }
+    }
+  }
+  const diag = Math.ceil(Math.hypot(r.width, r.height));
+  const bins = new Float64Array(2 * diag + 2);
+  const score = (deg: number): number => {
+    const a = (deg * Math.PI) / 180;
+    const s = Math.sin(a);
+    const c = Math.cos(a);
+    bins.fill(0);
+    for (let i = 0; i < xs.length; i++) {
+      const b = Math.round(ys[i]! * c - xs[i]! * s) + diag;
+      bins[b]!++;
+    }
+    let sq = 0;
+    for (let i = 0; i < bins.length; i++) sq += bins[i]! * bins[i]!;
+    return sq;
+  };
+  let bestDeg = 0;
+  let best = score(0);
+  const atZero = best;
+  for (let d = -maxDegrees; d <= maxDegrees + 1e-9; d += 0.5) {
+    const sc = score(d);
+    if (sc > best) {
+      best = sc;
+      bestDeg = d;
+    }
+  }
+  const coarse = bestDeg;
+  for (let d = coarse - 0.5; d <= coarse + 0.5 + 1e-9; d += 0.1) {
+    const sc = score(d);
+    if (sc > best) {
+      best = sc;
+      bestDeg = d;
+    }
+  }
+  // No clear peak (e.g. a page of pictures): do not rotate on noise.
+  if (best < atZero * 1.05) return 0;
+  return Math.round(bestDeg * 10) / 10;
+}
+
+/**
+ * Median height in pixels of character-sized connected components of dark pixels, or null when
+ * the page has too few of them to tell. Used to pick the OCR scale from the text itself rather
+ * than from the (often wrong or missing) DPI of the file.
+ */
+export function estimateCharHeight(r: GreyRaster): number | null {
+  const hist = new Uint32Array(256);
+  for (let i = 0; i < r.data.length; i++) hist[r.data[i]!]!++;
+  const t = otsu(hist, r.data.length);
+  const { width: w, height: h } = r;
+  const seen = new Uint8Array(w * h);
+  for (let i = 0; i < seen.length; i++) seen[i] = r.data[i]! <= t ? 0 : 1; // 0 = unvisited ink
+  const heights: number[] = [];
+  const stack: number[] = [];
+  for (let start = 0; start < seen.length; start++) {
+    if (seen[start] !== 0) continue;
+    seen[start] = 1;
+    stack.push(start);
+    let minX = w;
+    let maxX = 0;
+    let minY = h;
+    let maxY = 0;
+    let n = 0;
+    while (stack.length > 0) {
+      const p = stack.pop()!;
+      const x = p % w;
+      const y = (p - x) / w;
+      n++;
+      if (x < minX) minX = x;
+      if (x > maxX) maxX = x;
+      if (y < minY) minY = y;
+      if (y > maxY) maxY = y;
+      const visit = (q: number) => {
+        if (seen[q] === 0) {
+          seen[q] = 1;
+          stack.push(q);
+        }
+      };
+      if (x > 0) visit(p - 1);
+      if (x < w - 1) visit(p + 1);
+      if (y > 0) visit(p - w);
+      if (y < h - 1) visit(p + w);
+    }
+    const cw = maxX - minX + 1;
+    const ch = maxY - minY + 1;
+    // Character-like: not a speck, not a rule or a box, not a picture.
+    if (ch >= 4 && ch <= h / 8 && cw <= ch * 3 && ch <= cw * 6 && n >= 6) heights.push(ch);
+  }
+  if (heights.length < 30) return null;
+  heights.sort((a, b) => a - b);
+  return heights[Math.floor(heights.length / 2)]!;
+}
+
+async function downscaleForAnalysis(r: GreyRaster, maxSide: number): Promise<GreyRaster> {
+  const f = maxSide / Math.max(r.width, r.height);
+  if (f >= 1) return r;
+  const { data, info } = await sharp(r.data, {
+    raw: { width: r.width, height: r.height, channels: 1 },
+  })
+    .resize(Math.max(1, Math.round(r.width * f)), Math.max(1, Math.round(r.height * f)), {
+      kernel: 'linear',
+    })
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+/** Normalise, upscale, deskew. The output keeps the input's aspect ratio and framing. */
+export async function prepareForOcr(
+  input: GreyRaster,
+  opts: PreprocessOptions = {},
+): Promise<PreparedRaster> {
+  const targetCharHeight = opts.targetCharHeight ?? 16;
+  const minScale = opts.minScale ?? 0.5;
+  const maxUpscale = opts.maxUpscale ?? 4;
+  const maxOutputPixels = opts.maxOutputPixels ?? 16_000_000;
+
+  const analysis = await downscaleForAnalysis(input, 1600);
+  const analysisScale = analysis.width / input.width;
+  const charH = estimateCharHeight(analysis);
+  let scale: number;
+  if (charH !== null) {
+    scale = Math.min(maxUpscale, Math.max(minScale, targetCharHeight / (charH / analysisScale)));
+    if (Math.abs(scale - 1) < 0.15) scale = 1; // not worth a resample
+  } else {
+    // Too little text to measure: assume a Letter/A4 page and aim at ~200 dpi.
+    scale = Math.min(maxUpscale, Math.max(1, 1700 / Math.min(input.width, input.height)));
+  }
+  const area = input.width * input.height * scale * scale;
+  if (area > maxOutputPixels) scale *= Math.sqrt(maxOutputPixels / area);
+  const outW = Math.max(1, Math.round(input.width * scale));
+  const outH = Math.max(1, Math.round(input.height * scale));
+
+  const deskewDegrees = opts.noDeskew ? 0 : estimateSkew(analysis);
+  const apply = Math.abs(deskewDegrees) >= 0.3 ? deskewDegrees : 0;
+
+  let img = sharp(input.data, {
+    raw: { width: input.width, height: input.height, channels: 1 },
+  }).normalise({ lower: 1, upper: 99 });
+  if (outW !== input.width || outH !== input.height) {
+    img = img.resize(outW, outH, { kernel: 'lanczos3', fit: 'fill' });
+  }
+  let { data, info } = await img.greyscale().raw().toBuffer({ resolveWithObject: true });
+  if (apply !== 0) {
+    // Rotate against the skew, then crop back to the original frame so page coordinates stay put.
+    const rotated = await sharp(data, {
+      raw: { width: info.width, height: info.height, channels: 1 },
+    })
+      .rotate(-apply, { background: { r: 255, g: 255, b: 255 } })
+      .greyscale()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const left = Math.max(0, Math.floor((rotated.info.width - outW) / 2));
+    const top = Math.max(0, Math.floor((rotated.info.height - outH) / 2));
+    const cropped = await sharp(rotated.data, {
+      raw: {
+        width: rotated.info.width,
+        height: rotated.info.height,
+        channels: rotated.info.channels,
+      },
+    })
+      .extract({ left, top, width: outW, height: outH })
+      .greyscale()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    data = cropped.data;
+    info = cropped.info;
+  }
+  if (info.channels !== 1) throw new Error(`internal: expected 1 channel, got ${info.channels}`);
+  return {
+    raster: { data, width: info.width, height: info.height },
+    scale: info.width / input.width,
+    deskewDegrees: apply,
+  };
+}

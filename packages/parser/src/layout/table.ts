@@ -1,0 +1,606 @@
+/**
+ * Lines → table lines → transaction rows. Generic: columns come from the header words and their
+ * x-bands, never from a per-bank template.
+ *
+ * - Amount cells go to the nearest amount column (right edge or centre: numbers are usually
+ *   right-aligned under their label).
+ * - Dates are looked for at the start of the row (left of the description column).
+ * - Multi-line descriptions: the engine decides per document whether continuation lines come
+ *   before the line carrying the amount ("pending" layout, e.g. a date printed on the first line
+ *   and the amount on the last) or after it ("trailing" layout), by counting which reading the
+ *   lines support.
+ * - Rows without a date inherit the previous row's date.
+ * - Brought/carried-forward, opening/closing and total lines are recognised and kept apart.
+ * - Pages whose table continues without a repeated header reuse the previous column model.
+ */
+import { type DecimalSeparator, type ParsedAmount, parseAmount } from '../amounts.ts';
+import { type DateParts, parseDateText } from '../dates.ts';
+import type { BBox } from '../types.ts';
+import { type Column, type ColumnRole, detectHeader, isAmountRole } from './header.ts';
+import type { Line, Phrase } from './lines.ts';
+
+export type LineKind = 'row' | 'broughtForward' | 'carriedForward' | 'total' | 'text';
+
+export interface AmountCell extends ParsedAmount {
+  role: ColumnRole;
+  x0: number;
+  x1: number;
+}
+
+export interface TableLine {
+  line: Line;
+  columns: Column[];
+  kind: LineKind;
+  date: DateParts | null;
+  postDate: DateParts | null;
+  amounts: AmountCell[];
+  text: string;
+  reference: string | null;
+  /** Sign implied by the section heading above (deposits +1, withdrawals −1), 0 if none. */
+  section: -1 | 0 | 1;
+  /** Index of the table (header occurrence) the line belongs to. */
+  table: number;
+}
+
+export interface RawRow {
+  lines: Line[];
+  date: DateParts | null;
+  /** True when the date was inherited from an earlier row. */
+  dateInherited: boolean;
+  postDate: DateParts | null;
+  description: string;
+  reference: string | null;
+  debit: AmountCell | null;
+  credit: AmountCell | null;
+  amount: AmountCell | null;
+  balance: AmountCell | null;
+  section: -1 | 0 | 1;
+  page: number;
+  bbox: BBox;
+  confidence: number;
+  table: number;
+}
+
+export interface SpecialLine {
+  kind: 'broughtForward' | 'carriedForward';
+  value: AmountCell | null;
+  page: number;
+  /** Number of rows assembled before this line. */
+  rowIndex: number;
+}
+
+export interface TableResult {
+  rows: RawRow[];
+  specials: SpecialLine[];
+  /** Lines that belong to no table (metadata lives there). */
+  outside: Line[];
+  headersFound: number;
+  layout: 'pending' | 'trailing';
+}
+
+const BROUGHT =
+  /balancebroughtforward|broughtforward|balanceforward|previousbalance|openingbalance|beginningbalance|startingbalance|balanceatstart|saldovortrag|altersaldo|alterkontostand|anfangssaldo|soldeprecedent|anciensolde|soldereporte|soldeanterieur|saldoanterior|saldoinicial|lastbalance|balancefromlaststatement/;
+const CARRIED =
+  /balancecarriedforward|carriedforward|closingbalance|endingbalance|newbalance|balanceatend|neuersaldo|neuerkontostand|endsaldo|nouveausolde|soldefinal|saldofinal|saldoactual|soldenouveau/;
+const TOTAL = /^(sub)?totals?|^totaux?|^summe|^gesamt|^totales?|^montanttotal/;
+
+const DEPOSIT_HEADING =
+  /^(deposits?|depositsandadditions|depositsandotheradditions|depositsandothercredits|otheradditions|additions|credits|othercredits|paymentsandcredits|paymentsandothercredits|electronicdeposits|interestpaid|refunds|moneyin|paidin|gutschriften|habenbuchungen|depots|abonos|ingresos)/;
+const WITHDRAWAL_HEADING =
+  /^(withdrawals?|withdrawalsandsubtractions|otherwithdrawals|electronicwithdrawals|atmanddebitcardwithdrawals|atmdebitcardwithdrawals|cardpurchases|debitcardpurchases|purchases|purchasesandadjustments|checkspaid|checks|cheques|chequespaid|debits|otherdebits|otherwithdrawalsanddebits|fees|feescharged|servicefees|charges|otherpayments|moneyout|paidout|lastschriften|sollbuchungen|retraits|cargos|retiros|otherpurchases|otherdebitsandfees|subtractions)/;
+
+export function lineSpecialKind(key: string): LineKind | null {
+  if (BROUGHT.test(key)) return 'broughtForward';
+  if (CARRIED.test(key)) return 'carriedForward';
+  if (TOTAL.test(key)) return 'total';
+  return null;
+}
+
+/** Section sign named by a heading line (text only, short), or null. */
+export function headingSign(line: Line): -1 | 1 | null {
+  if (line.phrases.length > 3 || line.text.length > 60) return null;
+  if (/\d[.,]\d\d/.test(line.text)) return null;
+  const key = line.key.replace(/continued|cont$|\d+/g, '');
+  if (DEPOSIT_HEADING.test(key)) return 1;
+  if (WITHDRAWAL_HEADING.test(key)) return -1;
+  return null;
+}
+
+function columnBand(cols: Column[], role: ColumnRole): [number, number] | null {
+  const i = cols.findIndex((c) => c.role === role);
+  if (i < 0) return null;
+  const c = cols[i]!;
+  const prev = cols[i - 1];
+  const next = cols[i + 1];
+  const lo = prev ? Math.max(prev.x1 + 1, c.x0 - 25) : c.x0 - 40;
+  const hi = next ? Math.max(c.x1 + 2, next.x0 - 2) : c.x1 + 40;
+  return [lo, hi];
+}
+
+interface Classified {
+  date: DateParts | null;
+  postDate: DateParts | null;
+  amounts: AmountCell[];
+  text: string;
+  reference: string | null;
+  dateInBand: boolean;
+}
+
+/** Reads one line against a column model. */
+export function classifyLine(line: Line, cols: Column[], decimal: DecimalSeparator): Classified {
+  const amountCols = cols.filter((c) => isAmountRole(c.role));
+  const firstAmountX = Math.min(...amountCols.map((c) => c.x0));
+  const desc = cols.find((c) => c.role === 'description');
+  const dateBand = columnBand(cols, 'date');
+  const postBand = columnBand(cols, 'postDate');
+  const refBand = columnBand(cols, 'reference');
+  const hasDateCol = !!dateBand || !!postBand;
+  const amounts: AmountCell[] = [];
+  const texts: string[] = [];
+  const refs: string[] = [];
+  let date: DateParts | null = null;
+  let postDate: DateParts | null = null;
+  let dateInBand = false;
+  const phrases = line.phrases;
+  for (let pi = 0; pi < phrases.length; pi++) {
+    const p = phrases[pi]!;
+    let words = p.words;
+    // dates at the start of the row
+    if (hasDateCol && words.length > 0 && (!desc || p.x0 < desc.x0 - 2 || !date)) {
+      const found = datePrefix(words);
+      if (found) {
+        const x = words[0]!.x0;
+        const xe = words[found.n - 1]!.x1;
+        const inPost = postBand && x >= postBand[0] - 8 && x <= postBand[1];
+        const inDate = dateBand && x >= dateBand[0] - 8 && x <= dateBand[1];
+        const leftOfDesc = !desc || xe <= desc.x0 + 4;
+        if (inPost && !postDate && (!inDate || date)) {
+          postDate = found.parts;
+          words = words.slice(found.n);
+          dateInBand = true;
+        } else if ((inDate || (leftOfDesc && !dateBand)) && !date) {
+          date = found.parts;
+          words = words.slice(found.n);
+          dateInBand = true;
+        } else if (leftOfDesc && !date && pi === 0) {
+          date = found.parts;
+          words = words.slice(found.n);
+        }
+      }
+    }
+    if (words.length === 0) continue;
+    // amounts: the whole rest of the phrase, or its trailing words in the amount zone
+    const inAmountZone = p.x1 >= firstAmountX - 30;
+    if (inAmountZone && amountCols.length > 0) {
+      let split = -1;
+      let parsed: ParsedAmount | null = null;
+      for (let k = 0; k < words.length && k < 4; k++) {
+        const tail = words.slice(k);
+        if (tail[0]!.x0 < firstAmountX - 60 && k < words.length - 1) continue;
+        const t = joinWords(tail);
+        parsed = parseAmount(t, decimal);
+        // whole numbers ("90,350 CR") only when grouped or marked and under an amount column
+        if (!parsed && k === 0 && /^\D{0,3}\d{1,3}([,.' ]\d{3})+\D{0,4}$|\d\s*(CR|DR)$/i.test(t)) {
+          const overlaps = amountCols.some((c) => p.x0 < c.x1 + 5 && c.x0 - 5 < p.x1);
+          if (overlaps) parsed = parseAmount(t, decimal, false);
+        }
+        if (parsed) {
+          split = k;
+          break;
+        }
+      }
+      if (parsed && split >= 0) {
+        const head = words.slice(0, split);
+        const tail = words.slice(split);
+        let cell: AmountCell = {
+          ...parsed,
+          role: 'amount',
+          x0: tail[0]!.x0,
+          x1: tail[tail.length - 1]!.x1,
+        };
+        // a marker printed apart: "12.00   CR"
+        const next = phrases[pi + 1];
+        if (next && cell.sign === 0 && /^(CR|DR|Cr|Dr|-|\+)$/.test(next.text.trim())) {
+          const k = next.text.trim().toUpperCase();
+          cell = { ...cell, sign: k === 'CR' || k === '+' ? 1 : -1, marker: k, x1: next.x1 };
+          pi++;
+        }
+        amounts.push(cell);
+        if (head.length > 0) texts.push(joinWords(head));
+        continue;
+      }
+    }
+    const t = joinWords(words);
+    if (refBand && p.x0 >= refBand[0] && p.x1 <= refBand[1] + 10) refs.push(t);
+    else texts.push(t);
+  }
+  assignAmountColumns(amounts, amountCols);
+  return {
+    date,
+    postDate,
+    amounts,
+    text: texts.join(' ').replace(/\s+/g, ' ').trim(),
+    reference: refs.length > 0 ? refs.join(' ') : null,
+    dateInBand,
+  };
+}
+
+function joinWords(ws: Phrase['words']): string {
+  let s = '';
+  for (let i = 0; i < ws.length; i++) {
+    const w = ws[i]!;
+    if (i === 0) s = w.text;
+    else {
+      const gap = w.x0 - ws[i - 1]!.x1;
+      s += gap > (w.y1 - w.y0) * 0.1 ? ` ${w.text}` : w.text;
+    }
+  }
+  return s;
+}
+
+function datePrefix(words: Phrase['words']): { parts: DateParts; n: number } | null {
+  for (let n = Math.min(4, words.length); n >= 1; n--) {
+    const parts = parseDateText(joinWords(words.slice(0, n)));
+    if (parts) return { parts, n };
+  }
+  return null;
+}
+
+function assignAmountColumns(amounts: AmountCell[], cols: Column[]): void {
+  if (cols.length === 0) return;
+  const taken = new Set<Column>();
+  // right-most amounts first: the balance is usually last and unambiguous
+  const order = amounts.slice().sort((a, b) => b.x1 - a.x1);
+  for (const a of order) {
+    let best: Column | null = null;
+    let bestD = Number.POSITIVE_INFINITY;
+    const ac = (a.x0 + a.x1) / 2;
+    for (const c of cols) {
+      if (taken.has(c)) continue;
+      const cc = (c.x0 + c.x1) / 2;
+      const overlap = a.x0 < c.x1 && c.x0 < a.x1;
+      const d = overlap
+        ? 0
+        : Math.min(Math.abs(a.x1 - c.x1), Math.abs(ac - cc), Math.abs(a.x0 - c.x0));
+      if (d < bestD) {
+        bestD = d;
+        best = c;
+      }
+    }
+    if (best) {
+      taken.add(best);
+      a.role = best.role;
+    }
+  }
+}
+
+/** Lines repeated on most pages at about the same height (letterheads, footers, page numbers). */
+export function furnitureKeys(pages: Line[][]): Set<string> {
+  const out = new Set<string>();
+  if (pages.length < 3) return out;
+  const counts = new Map<string, number>();
+  for (const lines of pages) {
+    const seen = new Set<string>();
+    for (const l of lines) {
+      const k = furnitureKey(l);
+      if (k.length < 4 || seen.has(k)) continue;
+      seen.add(k);
+      counts.set(k, (counts.get(k) ?? 0) + 1);
+    }
+  }
+  for (const [k, n] of counts) if (n >= Math.max(3, pages.length * 0.6)) out.add(k);
+  return out;
+}
+
+export function furnitureKey(l: Line): string {
+  return `${Math.round(l.y0 / 6)}:${l.key.replace(/\d+/g, '#')}`;
+}
+
+/**
+ * Runs the table engine over the lines of a document (pages in order).
+ */
+export function extractTables(
+  pages: Line[][],
+  decimal: DecimalSeparator,
+  furniture: Set<string> = new Set(),
+): TableResult {
+  const tlines: TableLine[] = [];
+  const outside: Line[] = [];
+  let headersFound = 0;
+  let cols: Column[] | null = null;
+  let open = false;
+  let section: -1 | 0 | 1 = 0;
+  let table = -1;
+  for (const lines of pages) {
+    // a table left open at the end of the previous page continues, without a header, once a
+    // line that looks like a row appears
+    let continuing = open && cols !== null;
+    let lastInTable: Line | null = null;
+    const held: Array<{ line: Line; text: string; reference: string | null }> = [];
+    for (let i = 0; i < lines.length; i++) {
+      const line = lines[i]!;
+      if (furniture.has(furnitureKey(line))) {
+        outside.push(line);
+        continue;
+      }
+      const header = detectHeader(lines, i);
+      if (header) {
+        cols = header.columns;
+        open = true;
+        continuing = false;
+        headersFound++;
+        table++;
+        lastInTable = lines[i + header.used - 1] ?? line;
+        i += header.used - 1;
+        continue;
+      }
+      const hs = headingSign(line);
+      if (hs !== null) {
+        section = hs;
+        outside.push(line);
+        continue;
+      }
+      if (!open || !cols) {
+        outside.push(line);
+        continue;
+      }
+      const c = classifyLine(line, cols, decimal);
+      const special = lineSpecialKind(line.key);
+      const hasMoney = c.amounts.length > 0;
+      let kind: LineKind;
+      if (special && (hasMoney || special !== 'total')) kind = special;
+      else if (special === 'total') kind = 'total';
+      else if (c.dateInBand || hasMoney) kind = 'row';
+      else kind = 'text';
+      if (continuing) {
+        if (kind === 'text' || (!c.dateInBand && !c.amounts.some((a) => a.role !== 'balance'))) {
+          if (kind !== 'broughtForward' && kind !== 'carriedForward') {
+            held.push({ line, text: c.text, reference: c.reference });
+            continue;
+          }
+        }
+        continuing = false;
+        // text lines held back at the top of a continuation page belong to the table when
+        // they sit in the description column right above the first row
+        const desc = cols.find((x) => x.role === 'description');
+        let keep = 0;
+        let below = line;
+        for (let h = held.length - 1; h >= 0; h--) {
+          const hl = held[h]!;
+          const inDesc = desc ? Math.abs(hl.line.x0 - desc.x0) < 25 && hl.line.x1 < line.x1 : false;
+          if (!inDesc || below.y0 - hl.line.y1 > hl.line.height * 2.2) break;
+          keep++;
+          below = hl.line;
+        }
+        for (let h = 0; h < held.length; h++) {
+          const hl = held[h]!;
+          if (h < held.length - keep) outside.push(hl.line);
+          else
+            tlines.push({
+              line: hl.line,
+              columns: cols,
+              kind: 'text',
+              date: null,
+              postDate: null,
+              amounts: [],
+              text: hl.text,
+              reference: hl.reference,
+              section,
+              table,
+            });
+        }
+        held.length = 0;
+      }
+      if (kind === 'text' && line.text.replace(/[^\p{L}\p{N}]/gu, '').length < 3) {
+        // stray marks (a lone letter or dot) are neither rows nor the end of the table
+        outside.push(line);
+        continue;
+      }
+      if (kind === 'text') {
+        // end of the table: a long gap, or text running across the amount columns
+        const gap = lastInTable ? line.y0 - lastInTable.y1 : 0;
+        const amountX = Math.min(...cols.filter((x) => isAmountRole(x.role)).map((x) => x.x0));
+        const spans = line.phrases.some((p) => p.x1 > amountX && p.x0 < amountX - 20);
+        const desc = cols.find((x) => x.role === 'description');
+        const leftOf = desc ? line.x0 < desc.x0 - 30 && !c.date : false;
+        if (gap > line.height * 2.2 || spans || leftOf) {
+          open = false;
+          outside.push(line);
+          continue;
+        }
+      }
+      tlines.push({
+        line,
+        columns: cols,
+        kind,
+        date: c.date,
+        postDate: c.postDate,
+        amounts: c.amounts,
+        text: c.text,
+        reference: c.reference,
+        section,
+        table,
+      });
+      lastInTable = line;
+      if (kind === 'carriedForward' || kind === 'total') {
+        // the table is finished on this page; a new header (or page) may reopen it
+        open = kind === 'total' ? open : false;
+      }
+    }
+  }
+  const layout = decideLayout(tlines);
+  const { rows, specials } = assemble(tlines, layout);
+  return { rows, specials, outside, headersFound, layout };
+}
+
+function moneyAmounts(t: TableLine): AmountCell[] {
+  return t.amounts.filter((a) => a.role !== 'balance');
+}
+
+/** Counts evidence for "continuation lines precede the amount line" vs "follow it". */
+export function decideLayout(tlines: TableLine[]): 'pending' | 'trailing' {
+  let pending = 0;
+  let trailing = 0;
+  for (let i = 0; i < tlines.length; i++) {
+    const t = tlines[i]!;
+    const starts = t.kind === 'text' || (t.kind === 'row' && moneyAmounts(t).length === 0);
+    if (!starts) continue;
+    const prev = tlines[i - 1];
+    if (prev && prev.kind === 'text') continue; // count each run once
+    if (prev && prev.kind === 'row' && moneyAmounts(prev).length === 0) continue;
+    let j = i + 1;
+    while (j < tlines.length && tlines[j]!.kind === 'text') j++;
+    const next = tlines[j];
+    const runHasDate = t.date !== null;
+    if (next && next.kind === 'row' && moneyAmounts(next).length > 0 && next.date === null) {
+      pending += runHasDate ? 2 : 1;
+    } else if (!runHasDate) {
+      trailing++;
+    }
+  }
+  return pending > trailing ? 'pending' : 'trailing';
+}
+
+function bboxOf(lines: Line[]): BBox {
+  let x0 = Number.POSITIVE_INFINITY;
+  let y0 = Number.POSITIVE_INFINITY;
+  let x1 = Number.NEGATIVE_INFINITY;
+  let y1 = Number.NEGATIVE_INFINITY;
+  for (const l of lines) {
+    if (l.x0 < x0) x0 = l.x0;
+    if (l.y0 < y0) y0 = l.y0;
+    if (l.x1 > x1) x1 = l.x1;
+    if (l.y1 > y1) y1 = l.y1;
+  }
+  return [round2(x0), round2(y0), round2(x1), round2(y1)];
+}
+
+function round2(n: number): number {
+  return Math.round(n * 100) / 100;
+}
+
+function minConfidence(lines: Line[]): number {
+  let c = 1;
+  for (const l of lines) for (const w of l.words) if (w.confidence < c) c = w.confidence;
+  return c;
+}
+
+function assemble(
+  tlines: TableLine[],
+  layout: 'pending' | 'trailing',
+): { rows: RawRow[]; specials: SpecialLine[] } {
+  const rows: RawRow[] = [];
+  const specials: SpecialLine[] = [];
+  let pending: TableLine[] = [];
+  let lastDate: DateParts | null = null;
+  let current: RawRow | null = null;
+
+  const makeRow = (parts: TableLine[], main: TableLine): RawRow => {
+    const lines = parts.map((p) => p.line);
+    const dated = parts.find((p) => p.date);
+    const date = dated?.date ?? null;
+    const row: RawRow = {
+      lines,
+      date: date ?? lastDate,
+      dateInherited: !date,
+      postDate: parts.find((p) => p.postDate)?.postDate ?? null,
+      description: parts
+        .map((p) => p.text)
+        .filter((s) => s.length > 0)
+        .join(' '),
+      reference: parts.find((p) => p.reference)?.reference ?? null,
+      debit: null,
+      credit: null,
+      amount: null,
+      balance: null,
+      section: main.section,
+      page: main.line.page,
+      bbox: bboxOf(lines.filter((l) => l.page === main.line.page)),
+      confidence: minConfidence(lines),
+      table: main.table,
+    };
+    for (const p of parts) {
+      for (const a of p.amounts) {
+        if (a.role === 'debit') row.debit ??= a;
+        else if (a.role === 'credit') row.credit ??= a;
+        else if (a.role === 'balance') row.balance = a;
+        else row.amount ??= a;
+      }
+    }
+    if (date) lastDate = date;
+    return row;
+  };
+
+  for (const t of tlines) {
+    if (t.kind === 'broughtForward' || t.kind === 'carriedForward') {
+      pending = [];
+      current = null;
+      const value = t.amounts.find((a) => a.role === 'balance') ?? t.amounts[t.amounts.length - 1];
+      specials.push({
+        kind: t.kind,
+        value: value ?? null,
+        page: t.line.page,
+        rowIndex: rows.length,
+      });
+      if (t.date) lastDate = t.date;
+      continue;
+    }
+    if (t.kind === 'total') {
+      pending = [];
+      current = null;
+      continue;
+    }
+    const money = moneyAmounts(t).length > 0;
+    const balanceOnly = !money && t.amounts.length > 0;
+    if (layout === 'pending') {
+      if (money) {
+        const parts = [...pending, t];
+        const row = makeRow(parts, t);
+        rows.push(row);
+        pending = [];
+        current = row;
+      } else if (balanceOnly && pending.length === 0 && current && !current.balance) {
+        current.balance = t.amounts[0] ?? null;
+      } else if (t.date || t.kind === 'text' || balanceOnly) {
+        if (t.date) pending = [t];
+        else pending.push(t);
+      }
+    } else {
+      if (money || (t.date && !balanceOnly)) {
+        if (
+          current &&
+          current.amount === null &&
+          current.debit === null &&
+          current.credit === null &&
+          !t.date &&
+          money
+        ) {
+          // the amount of a dated line printed on the next line
+          const merged = makeRow(
+            [...current.lines.map((l) => ({ ...t, line: l, amounts: [], text: '' })), t],
+            t,
+          );
+          merged.description = [current.description, t.text].filter(Boolean).join(' ');
+          merged.date = current.date;
+          merged.dateInherited = current.dateInherited;
+          rows[rows.length - 1] = merged;
+          current = merged;
+          continue;
+        }
+        const row = makeRow([t], t);
+        rows.push(row);
+        current = row;
+      } else if (balanceOnly && current && !current.balance) {
+        current.balance = t.amounts[0] ?? null;
+      } else if (t.kind === 'text' && current) {
+        current.description = [current.description, t.text].filter(Boolean).join(' ');
+        current.lines.push(t.line);
+        if (t.line.page === current.page)
+          current.bbox = bboxOf(current.lines.filter((l) => l.page === current!.page));
+        if (t.reference && !current.reference) current.reference = t.reference;
+      }
+    }
+  }
+  // rows that never received an amount are not transactions
+  return { rows: rows.filter((r) => r.amount || r.debit || r.credit), specials };
+}

@@ -1,0 +1,335 @@
+/**
+ * Statement metadata from the lines outside (and inside) the transaction tables, by generic
+ * heuristics: label → value on the same line or on the line below (forms print labels above
+ * values), honorific lines for the holder, keyword families for the account type, symbol and code
+ * counts for the currency. Nothing here depends on a particular bank's name or address.
+ */
+import { type DecimalSeparator, ISO_CURRENCIES, parseAmount } from './amounts.ts';
+import { type DateParts, monthFromName, parseDateText } from './dates.ts';
+import type { Line, Phrase } from './layout/lines.ts';
+import { normalizeKey } from './layout/lines.ts';
+
+export interface RawMetadata {
+  bankName: string | null;
+  accountHolder: string | null;
+  accountNumber: string | null;
+  accountType: string | null;
+  currency: string | null;
+  period: { start: DateParts; end: DateParts } | null;
+  /** A full date printed as the statement date (used when no period is printed). */
+  statementDate: DateParts | null;
+  opening: SignedValue | null;
+  closing: SignedValue | null;
+  moneyIn: SignedValue | null;
+  moneyOut: SignedValue | null;
+}
+
+export interface SignedValue {
+  minor: number;
+  sign: -1 | 0 | 1;
+}
+
+const OPENING =
+  /^(opening|previous|beginning|starting|start|last)(balance|statementbalance)|^balancebroughtforward|^balanceatstart|^saldoanterior|^saldoinicial|^anfangssaldo|^altersaldo|^alterkontostand|^soldeprecedent|^anciensolde|^soldeinitial|^soldeanterieur|^balancefromlaststatement|^openingbal/;
+const CLOSING =
+  /^(closing|new|ending|end|current)(balance|statementbalance)|^balancecarriedforward|^balanceatend|^saldofinal|^saldoactual|^neuersaldo|^neuerkontostand|^endsaldo|^nouveausolde|^soldefinal|^soldenouveau|^closingbal/;
+const MONEY_IN =
+  /^(total)?(paymentsin|paidin|moneyin|deposits|depositsandadditions|depositsandothercredits|depositsandcredits|credits|paymentsandcredits|paymentsandothercredits|totalcredits|creditamount|habenumsatze|zahlungseingange|gutschriften|totaldescredits|creditos|abonos|ingresos)$/;
+const MONEY_OUT =
+  /^(total)?(paymentsout|paidout|moneyout|withdrawals|withdrawalsandsubtractions|withdrawalsanddebits|debits|purchases|totaldebits|debitamount|sollumsatze|lastschriften|zahlungsausgange|totaldesdebits|debitos|cargos|retiros)$/;
+
+const ACCOUNT_LABEL =
+  /(accountnumber|accountno|acctno|accountnum|acct|account#|cardnumber|cardno|kontonummer|kontonr|numerodecompte|numerodecuenta|nodecompte|iban|accountending)/;
+const HOLDER_LABEL =
+  /^(accountname|accountholder|name|customername|kontoinhaber|inhaber|titulaire|titular|nomdutitulaire|accountholders)$/;
+const HONORIFIC = /^(mr|mrs|ms|miss|dr|mx|sir|herr|frau|m|mme|mlle|sr|sra|srta)\.?\s+\p{L}/iu;
+
+/** Full or year-less dates found in a line, with their word positions. */
+function datesInLine(line: Line): Array<{ parts: DateParts; start: number; end: number }> {
+  const out: Array<{ parts: DateParts; start: number; end: number }> = [];
+  const ws = line.words;
+  if (!/\d/.test(line.text)) return out;
+  let i = 0;
+  while (i < ws.length) {
+    let matched = false;
+    // a date starts with a digit or a month name
+    const first = ws[i]!.text;
+    const c0 = first.charCodeAt(0);
+    if (!(c0 >= 48 && c0 <= 57) && monthFromName(first.replace(/[.,]$/, '')) === null) {
+      i++;
+      continue;
+    }
+    for (let n = Math.min(4, ws.length - i); n >= 1; n--) {
+      const text = ws
+        .slice(i, i + n)
+        .map((w) => w.text)
+        .join(' ')
+        .replace(/[,;:]$/, '');
+      const parts = parseDateText(text);
+      if (parts) {
+        out.push({ parts, start: i, end: i + n });
+        i += n;
+        matched = true;
+        break;
+      }
+    }
+    if (!matched) i++;
+  }
+  return out;
+}
+
+const CONNECTOR = /^(to|through|thru|until|till|-|–|—|bis|au|al|hasta|a|and)$/i;
+
+/** "11 May to 10 June 2019", "01/01/2020 - 01/31/2020", "January 1, 2020 through January 31, 2020". */
+export function findPeriod(lines: Line[]): { start: DateParts; end: DateParts } | null {
+  for (const line of lines) {
+    const ds = datesInLine(line);
+    for (let k = 0; k + 1 < ds.length; k++) {
+      const a = ds[k]!;
+      const b = ds[k + 1]!;
+      const between = line.words.slice(a.end, b.start).map((w) => w.text);
+      if (between.length > 2) continue;
+      if (between.length === 0 || !between.every((t) => CONNECTOR.test(t))) continue;
+      if (b.parts.year === null) continue;
+      const start = { ...a.parts };
+      if (start.year === null) {
+        // "11 May to 10 June 2019"; "15 Dec to 14 Jan 2020" spans a new year
+        const sm = start.named ? start.b : start.a;
+        const em = b.parts.named ? b.parts.b : b.parts.a;
+        start.year = sm > em ? b.parts.year - 1 : b.parts.year;
+      }
+      return { start, end: b.parts };
+    }
+  }
+  return null;
+}
+
+function amountRightOf(line: Line, phrase: Phrase, decimal: DecimalSeparator): SignedValue | null {
+  // the label's own phrase may end with the amount ("Balance 12.00"), else the next phrases
+  const idx = line.phrases.indexOf(phrase);
+  const tailWords = phrase.words.slice(-3);
+  for (let k = 0; k < tailWords.length; k++) {
+    const a = parseAmount(
+      tailWords
+        .slice(k)
+        .map((w) => w.text)
+        .join(' '),
+      decimal,
+    );
+    if (a) return { minor: a.minor, sign: a.sign };
+  }
+  for (let j = idx + 1; j < line.phrases.length; j++) {
+    const p = line.phrases[j]!;
+    const a = parseAmount(p.text, decimal);
+    if (a) {
+      const next = line.phrases[j + 1];
+      if (a.sign === 0 && next && /^(CR|DR)$/i.test(next.text.trim())) {
+        return { minor: a.minor, sign: /^cr$/i.test(next.text.trim()) ? 1 : -1 };
+      }
+      return { minor: a.minor, sign: a.sign };
+    }
+  }
+  return null;
+}
+
+function labelKey(phrase: Phrase): string {
+  // strip a trailing amount and currency from the label
+  return normalizeKey(phrase.text.replace(/[-(]?[£$€]?\s*[\d.,' ]+\d\s*\)?(CR|DR)?$/i, ''));
+}
+
+export function extractMetadata(
+  pages: Line[][],
+  decimal: DecimalSeparator,
+  firstPageOnly = false,
+): RawMetadata {
+  const meta: RawMetadata = {
+    bankName: null,
+    accountHolder: null,
+    accountNumber: null,
+    accountType: null,
+    currency: null,
+    period: null,
+    statementDate: null,
+    opening: null,
+    closing: null,
+    moneyIn: null,
+    moneyOut: null,
+  };
+  const all = firstPageOnly ? (pages[0] ?? []) : pages.flat();
+  meta.period = findPeriod(all);
+  let ibanFallback: string | null = null;
+  for (let li = 0; li < all.length; li++) {
+    const line = all[li]!;
+    for (const p of line.phrases) {
+      const key = labelKey(p);
+      if (key.length === 0) continue;
+      if (!meta.opening && OPENING.test(key)) meta.opening = amountRightOf(line, p, decimal);
+      else if (!meta.closing && CLOSING.test(key)) meta.closing = amountRightOf(line, p, decimal);
+      else if (!meta.moneyIn && MONEY_IN.test(key)) meta.moneyIn = amountRightOf(line, p, decimal);
+      else if (!meta.moneyOut && MONEY_OUT.test(key))
+        meta.moneyOut = amountRightOf(line, p, decimal);
+      if (!meta.accountNumber && ACCOUNT_LABEL.test(key)) {
+        const v = accountValue(line, p, all[li + 1]);
+        // an IBAN is kept only when no plain account number is printed
+        if (/iban|international/.test(key)) ibanFallback ??= v;
+        else meta.accountNumber = v;
+      }
+      if (!meta.accountHolder && HOLDER_LABEL.test(key)) {
+        meta.accountHolder = valueBelowOrRight(line, p, all[li + 1]);
+      }
+      if (
+        !meta.statementDate &&
+        /statementdate|datedustatement|fechadelextracto|auszugsdatum|closingdate|statementclosingdate/.test(
+          key,
+        )
+      ) {
+        const ds = datesInLine(line).filter((d) => d.parts.year !== null);
+        if (ds[0]) meta.statementDate = ds[0].parts;
+      }
+    }
+  }
+  meta.accountNumber ??= ibanFallback;
+  const first = pages[0] ?? [];
+  if (!meta.accountHolder) {
+    const h = first.find(
+      (l) => l.y0 < l.pageHeight * 0.45 && HONORIFIC.test(l.phrases[0]?.text ?? ''),
+    );
+    if (h) meta.accountHolder = h.phrases[0]!.text;
+  }
+  meta.bankName = findBankName(first);
+  meta.accountType = findAccountType(first, all);
+  meta.currency = findCurrency(all);
+  return meta;
+}
+
+function valueBelowOrRight(line: Line, label: Phrase, below: Line | undefined): string | null {
+  const idx = line.phrases.indexOf(label);
+  const right = line.phrases[idx + 1];
+  const labelText = label.text.replace(/[:#]\s*$/, '');
+  if (label.text.includes(':')) {
+    const after = label.text.split(':').slice(1).join(':').trim();
+    if (after) return after;
+  }
+  if (right && right.x0 - label.x1 < 120 && !/\d[.,]\d\d$/.test(right.text))
+    return right.text.trim();
+  if (below && below.page === line.page && below.y0 - line.y1 < line.height * 2) {
+    let best: Phrase | null = null;
+    let bestD = Number.POSITIVE_INFINITY;
+    for (const p of below.phrases) {
+      const d = Math.abs(p.x0 - label.x0);
+      if (d < bestD && p.x0 < label.x1) {
+        bestD = d;
+        best = p;
+      }
+    }
+    if (best && bestD < 30) return best.text.trim();
+  }
+  void labelText;
+  return null;
+}
+
+const ACCOUNT_VALUE = /([A-Z]{2}\d{2}[A-Z0-9 ]{10,30}|[\dX*•xX][\dX*•x\- ]{3,30}\d)/;
+
+function accountValue(line: Line, label: Phrase, below: Line | undefined): string | null {
+  // same phrase: "Account number: 1234 5678"
+  const inPhrase = label.text.replace(/^.*?(number|no\.?|nr\.?|#|iban|ending( in)?)\s*:?\s*/i, '');
+  const m1 = ACCOUNT_VALUE.exec(inPhrase);
+  if (m1?.[1] && countDigits(m1[1]) >= 4 && inPhrase !== label.text) return m1[1].trim();
+  const v = valueBelowOrRight(line, label, below);
+  if (v) {
+    const m = ACCOUNT_VALUE.exec(v);
+    if (m?.[1] && countDigits(m[1]) >= 4) return m[1].trim();
+  }
+  return null;
+}
+
+function countDigits(s: string): number {
+  return s.replace(/\D/g, '').length;
+}
+
+const BANK_WORDS =
+  /\b(bank|banco|banque|bancorp|bankshares|credit union|building society|sparkasse|volksbank|raiffeisen|caisse|caixa|savings and loan|trust company|federal credit|financial|banca)\b/i;
+
+function findBankName(first: Line[]): string | null {
+  for (const l of first) {
+    if (l.y0 > l.pageHeight * 0.3) continue;
+    for (const p of l.phrases) {
+      const t = p.text.trim();
+      if (t.split(/\s+/).length > 6) continue;
+      if (BANK_WORDS.test(t) && !/statement|account|your|member fdic/i.test(t)) return t;
+    }
+  }
+  // a web address in the letterhead: www.example-bank.co.uk → "EXAMPLE-BANK" (a hint only)
+  for (const l of first) {
+    const m = /\bwww\.([a-z0-9-]+)\./i.exec(l.text);
+    if (m?.[1] && l.y0 < l.pageHeight * 0.4) {
+      const name = m[1];
+      return name.length <= 5 ? name.toUpperCase() : name[0]!.toUpperCase() + name.slice(1);
+    }
+  }
+  return null;
+}
+
+const TYPES: Array<[string, RegExp]> = [
+  [
+    'credit_card',
+    /creditcard|mastercard|visacard|kreditkarte|cartedecredit|tarjetadecredito|amexcard|cardstatement|minimumpayment/,
+  ],
+  [
+    'savings',
+    /savings|saver|sparkonto|sparbuch|tagesgeld|epargne|livret|ahorro|goalsaver|moneymarket/,
+  ],
+  [
+    'loan',
+    /homeloan|mortgage|loanaccount|personalloan|darlehen|pretimmobilier|prestamo|loanstatement/,
+  ],
+  ['checking', /checking|chequing/],
+  [
+    'current',
+    /currentaccount|bankaccount|girokonto|comptecourant|cuentacorriente|classicbanking|transactionaccount|everydayaccount|businessaccount|businessbanking/,
+  ],
+];
+
+function findAccountType(first: Line[], all: Line[]): string | null {
+  const top = first
+    .filter((l) => l.y0 < l.pageHeight * 0.6)
+    .map((l) => l.key)
+    .join(' ');
+  for (const [type, re] of TYPES) if (re.test(top)) return type;
+  const text = all.map((l) => l.key).join(' ');
+  for (const [type, re] of TYPES) if (re.test(text)) return type;
+  return null;
+}
+
+function findCurrency(all: Line[]): string | null {
+  const counts = new Map<string, number>();
+  const add = (c: string, n = 1) => counts.set(c, (counts.get(c) ?? 0) + n);
+  for (const l of all) {
+    const t = l.text;
+    for (const ch of t) {
+      if (ch === '£') add('GBP');
+      else if (ch === '€') add('EUR');
+      else if (ch === '$') add('USD');
+      else if (ch === '₹') add('INR');
+      else if (ch === '¥') add('JPY');
+    }
+    for (const m of t.matchAll(/\b([A-Z]{3})\b/g)) if (ISO_CURRENCIES.has(m[1]!)) add(m[1]!, 2);
+    if (/\b(A\$|AUD|BSB)\b/.test(t)) add('AUD', 3);
+    if (/\bsterling\b/i.test(t)) add('GBP', 2);
+    if (/\bC\$|\bCAD\b/.test(t)) add('CAD', 3);
+    if (/\bIBAN\b.*\bGB\d\d/.test(t) || /^GB\d\d[A-Z]{4}\d{14}$/.test(t.trim())) add('GBP', 2);
+  }
+  // "$" is shared by several currencies: a more specific code wins when present
+  let best: string | null = null;
+  let bestN = 0;
+  for (const [c, n] of counts) {
+    if (n > bestN) {
+      best = c;
+      bestN = n;
+    }
+  }
+  if (best === 'USD') {
+    for (const c of ['AUD', 'CAD', 'NZD', 'SGD', 'HKD']) if ((counts.get(c) ?? 0) >= 3) return c;
+  }
+  return best;
+}

@@ -1,0 +1,214 @@
+/**
+ * OCR entry points: image files and chosen pages of a PDF → `PageWords` (page points, top-left
+ * origin, confidences 0..1). Errors come back as data; nothing here throws for a bad file.
+ */
+import { openImage } from '../images/decode.ts';
+import { type PreprocessOptions, prepareForOcr } from '../images/preprocess.ts';
+import {
+  DEFAULT_MAX_PAGES,
+  DEFAULT_MAX_PIXELS,
+  type GreyRaster,
+  ImageError,
+} from '../images/raster.ts';
+import { openPdfForRendering } from '../images/render-pdf-page.ts';
+import type { ParseError } from '../types.ts';
+import type { PageWords, Word } from '../words.ts';
+import { recognize, type TesseractWord } from './pool.ts';
+
+export { AVAILABLE_LANGUAGES, configureOcrPool, shutdownOcr } from './pool.ts';
+export { textLayerLooksUnreliable } from './text-layer-quality.ts';
+
+export interface OcrOptions {
+  password?: string;
+  /** Tesseract language codes, default `['eng']`; `deu`, `fra`, `spa` are installed too. */
+  languages?: string[];
+  /** Budget for the whole call (default 120 s); pages not reached in time get a `timeout` error. */
+  timeoutMs?: number;
+  /** Budget per page (default 60 s); the OCR worker is killed when a page exceeds it. */
+  pageTimeoutMs?: number;
+  /** Per-page pixel limit of the input image (default 50 MP → `image_too_large`). */
+  maxPixels?: number;
+  /** Default 200 → `too_many_pages`. */
+  maxPages?: number;
+  onProgress?: (stage: string, percent: number) => void;
+  /** Tesseract page segmentation mode; default '4' (single column of variable-size text). */
+  psm?: '3' | '4' | '6' | '11';
+  /** Resolution PDF pages are rendered at; default 300 dpi. */
+  renderDpi?: number;
+  preprocess?: PreprocessOptions;
+}
+
+export interface OcrResult {
+  pages: PageWords[];
+  errors: ParseError[];
+  /** Wall-clock milliseconds per page: decode/render, preprocessing, recognition (for benches). */
+  timings?: Array<{ page: number; loadMs: number; prepareMs: number; ocrMs: number }>;
+}
+
+const DEFAULT_TIMEOUT_MS = 120_000;
+const DEFAULT_PAGE_TIMEOUT_MS = 60_000;
+const DEFAULT_PSM = '4';
+
+function toParseError(err: unknown): ParseError {
+  if (err instanceof ImageError) return { code: err.code, message: err.message };
+  return {
+    code: 'unreadable_file',
+    message: `Unexpected OCR failure: ${err instanceof Error ? err.message : String(err)}`,
+  };
+}
+
+/** Binary PGM: leptonica reads it directly, so no PNG encoding on the hot path. */
+function toPgm(r: GreyRaster): Uint8Array {
+  const header = Buffer.from(`P5\n${r.width} ${r.height}\n255\n`, 'ascii');
+  const out = new Uint8Array(header.length + r.data.length);
+  out.set(header, 0);
+  out.set(r.data, header.length);
+  return out;
+}
+
+export function wordsToPage(
+  words: readonly TesseractWord[],
+  page: number,
+  raster: { width: number; height: number },
+  widthPt: number,
+  heightPt: number,
+): PageWords {
+  const sx = widthPt / raster.width;
+  const sy = heightPt / raster.height;
+  const out: Word[] = [];
+  for (const w of words) {
+    const text = w.text.trim();
+    if (text === '') continue;
+    const { x0, y0, x1, y1 } = w.bbox;
+    if (!(x1 > x0 && y1 > y0)) continue;
+    out.push({
+      text,
+      x0: round2(x0 * sx),
+      y0: round2(y0 * sy),
+      x1: round2(x1 * sx),
+      y1: round2(y1 * sy),
+      confidence: Math.min(1, Math.max(0, w.confidence / 100)),
+    });
+  }
+  return { page, width: round2(widthPt), height: round2(heightPt), words: out, source: 'ocr' };
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+interface PageJob {
+  page: number;
+  load(): Promise<{ raster: GreyRaster; widthPt: number; heightPt: number; dpi: number | null }>;
+}
+
+async function runPages(jobs: PageJob[], opts: OcrOptions, result: OcrResult): Promise<void> {
+  const deadline = Date.now() + (opts.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const pageTimeout = opts.pageTimeoutMs ?? DEFAULT_PAGE_TIMEOUT_MS;
+  const languages = opts.languages?.length ? opts.languages : ['eng'];
+  const psm = opts.psm ?? DEFAULT_PSM;
+  opts.onProgress?.('ocr', 0);
+  for (const [i, job] of jobs.entries()) {
+    const remaining = deadline - Date.now();
+    if (remaining <= 0) {
+      const left = jobs.slice(i).map((j) => j.page);
+      result.errors.push({
+        code: 'timeout',
+        message: `OCR ran out of time before page${left.length > 1 ? 's' : ''} ${left.join(', ')}.`,
+      });
+      break;
+    }
+    try {
+      const t0 = performance.now();
+      const src = await job.load();
+      const t1 = performance.now();
+      const prepared = await prepareForOcr(src.raster, opts.preprocess);
+      const t2 = performance.now();
+      const dpiOfOcrImage = ((src.dpi ?? 72) * prepared.raster.width) / src.raster.width;
+      const words = await recognize({
+        image: toPgm(prepared.raster),
+        languages,
+        psm,
+        // Tesseract only uses this for size heuristics; an upscaled 72-dpi page behaves like ~200 dpi.
+        dpi: Math.max(70, Math.min(1200, dpiOfOcrImage)),
+        timeoutMs: Math.min(pageTimeout, remaining),
+      });
+      result.pages.push(wordsToPage(words, job.page, prepared.raster, src.widthPt, src.heightPt));
+      result.timings ??= [];
+      result.timings.push({
+        page: job.page,
+        loadMs: Math.round(t1 - t0),
+        prepareMs: Math.round(t2 - t1),
+        ocrMs: Math.round(performance.now() - t2),
+      });
+    } catch (err) {
+      const e = toParseError(err);
+      if (e.code === 'timeout' || e.code === 'image_too_large' || e.code === 'unreadable_file') {
+        e.message = e.message.startsWith('Page ') ? e.message : `Page ${job.page}: ${e.message}`;
+      }
+      result.errors.push(e);
+      // A whole-file problem (password, memory) will not get better on the next page.
+      if (e.code === 'needs_password' || e.code === 'wrong_password') break;
+    }
+    opts.onProgress?.('ocr', Math.round((100 * (i + 1)) / jobs.length));
+  }
+}
+
+/** OCRs an image file (PNG, JPEG, TIFF incl. multi-page, WebP, HEIC). */
+export async function ocrImage(bytes: Uint8Array, opts: OcrOptions = {}): Promise<OcrResult> {
+  const result: OcrResult = { pages: [], errors: [] };
+  let source: Awaited<ReturnType<typeof openImage>>;
+  try {
+    source = await openImage(bytes, {
+      maxPixels: opts.maxPixels ?? DEFAULT_MAX_PIXELS,
+      maxPages: opts.maxPages ?? DEFAULT_MAX_PAGES,
+    });
+  } catch (err) {
+    result.errors.push(toParseError(err));
+    return result;
+  }
+  try {
+    const jobs: PageJob[] = Array.from({ length: source.pageCount }, (_, i) => ({
+      page: i + 1,
+      load: () => source.decodePage(i),
+    }));
+    await runPages(jobs, opts, result);
+  } finally {
+    source.close();
+  }
+  return result;
+}
+
+/** Renders and OCRs the given 1-based pages of a PDF (pages out of range are reported). */
+export async function ocrPdfPages(
+  bytes: Uint8Array,
+  pageNumbers: readonly number[],
+  opts: OcrOptions = {},
+): Promise<OcrResult> {
+  const result: OcrResult = { pages: [], errors: [] };
+  let pdf: Awaited<ReturnType<typeof openPdfForRendering>>;
+  try {
+    pdf = await openPdfForRendering(bytes, {
+      ...(opts.password !== undefined ? { password: opts.password } : {}),
+      dpi: opts.renderDpi ?? 300,
+      maxPixels: opts.maxPixels ?? DEFAULT_MAX_PIXELS,
+    });
+  } catch (err) {
+    result.errors.push(toParseError(err));
+    return result;
+  }
+  try {
+    const maxPages = opts.maxPages ?? DEFAULT_MAX_PAGES;
+    const wanted = [...new Set(pageNumbers)].sort((a, b) => a - b);
+    if (pdf.pageCount > maxPages) {
+      result.errors.push({
+        code: 'too_many_pages',
+        message: `The PDF has ${pdf.pageCount} pages; the limit is ${maxPages}.`,
+      });
+      return result;
+    }
+    const jobs: PageJob[] = wanted.map((page) => ({ page, load: () => pdf.render(page) }));
+    await runPages(jobs, opts, result);
+  } finally {
+    await pdf.close();
+  }
+  return result;
+}

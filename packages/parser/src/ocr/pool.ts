@@ -1,0 +1,209 @@
+/**
+ * A small pool of tesseract.js workers (one by default), created on first use, reused across
+ * pages and files, terminated after a spell of idleness or by `shutdownOcr()`.
+ *
+ * Everything runs offline: language data is read from the installed `@tesseract.js-data/*`
+ * packages (LSTM-only "best_int" models), the cache is disabled (tesseract.js would otherwise
+ * write `*.traineddata` into the working directory), and worker errors are turned into rejected
+ * promises instead of process crashes.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import Tesseract from 'tesseract.js';
+import { ImageError } from '../images/raster.ts';
+
+const require = createRequire(import.meta.url);
+
+/** Languages whose data packages ship with the parser. */
+export const AVAILABLE_LANGUAGES = ['eng', 'deu', 'fra', 'spa'] as const;
+export type OcrLanguage = (typeof AVAILABLE_LANGUAGES)[number];
+
+/** Data folder inside each `@tesseract.js-data/<lang>` package: LSTM-only integer models. */
+const MODEL_FOLDER = '4.0.0_best_int';
+
+function langDir(lang: string): string {
+  if (!(AVAILABLE_LANGUAGES as readonly string[]).includes(lang)) {
+    throw new Error(
+      `OCR language "${lang}" is not installed (available: ${AVAILABLE_LANGUAGES.join(', ')}).`,
+    );
+  }
+  return path.join(
+    path.dirname(require.resolve(`@tesseract.js-data/${lang}/package.json`)),
+    MODEL_FOLDER,
+  );
+}
+
+export interface RecognizeRequest {
+  /** An encoded image tesseract can read (we pass binary PGM: no encoding cost). */
+  image: Uint8Array;
+  languages: readonly string[];
+  /** Tesseract page segmentation mode. */
+  psm: string;
+  /** Resolution of the image, so tesseract's size heuristics work. */
+  dpi: number;
+  timeoutMs: number;
+}
+
+export interface TesseractWord {
+  text: string;
+  confidence: number;
+  bbox: { x0: number; y0: number; x1: number; y1: number };
+}
+
+interface Slot {
+  worker: Tesseract.Worker | null;
+  langKey: string;
+  busy: boolean;
+  /** Set by `shutdownOcr()` while a job runs: terminate the worker when the job ends. */
+  retire: boolean;
+}
+
+const config = { size: 1, idleMs: 30_000 };
+const slots: Slot[] = [];
+const waiting: Array<(slot: Slot) => void> = [];
+let idleTimer: NodeJS.Timeout | null = null;
+
+/** Pool size (default 1 — one OCR page at a time per process) and idle timeout (default 30 s). */
+export function configureOcrPool(opts: { size?: number; idleMs?: number }): void {
+  if (opts.size !== undefined) config.size = Math.max(1, Math.floor(opts.size));
+  if (opts.idleMs !== undefined) config.idleMs = Math.max(0, opts.idleMs);
+}
+
+async function createWorker(languages: readonly string[]): Promise<Tesseract.Worker> {
+  const [first, ...rest] = languages;
+  if (first === undefined) throw new Error('At least one OCR language is required.');
+  const dirs = languages.map(langDir); // validates every code before spawning anything
+  // tesseract.js reads the first language from `langPath`; it keeps this array as its list of
+  // loaded languages, so further languages are written into its in-memory FS and appended.
+  const loaded = [first];
+  const worker = await Tesseract.createWorker(loaded, Tesseract.OEM.LSTM_ONLY, {
+    langPath: dirs[0]!,
+    cacheMethod: 'none',
+    gzip: true,
+    errorHandler: () => {}, // failures reach us as rejected promises
+  });
+  try {
+    for (const [i, lang] of rest.entries()) {
+      const data = gunzipSync(readFileSync(path.join(dirs[i + 1]!, `${lang}.traineddata.gz`)));
+      await worker.FS('writeFile', [`${lang}.traineddata`, data]);
+      loaded.push(lang);
+    }
+    if (rest.length > 0) await worker.reinitialize(languages.join('+'), Tesseract.OEM.LSTM_ONLY);
+  } catch (err) {
+    await worker.terminate();
+    throw err;
+  }
+  return worker;
+}
+
+function acquire(): Promise<Slot> {
+  if (idleTimer) {
+    clearTimeout(idleTimer);
+    idleTimer = null;
+  }
+  let slot = slots.find((s) => !s.busy);
+  if (!slot && slots.length < config.size) {
+    slot = { worker: null, langKey: '', busy: false, retire: false };
+    slots.push(slot);
+  }
+  if (slot) {
+    slot.busy = true;
+    return Promise.resolve(slot);
+  }
+  return new Promise((resolve) => waiting.push(resolve));
+}
+
+function release(slot: Slot): void {
+  if (slot.retire) {
+    slot.retire = false;
+    void discard(slot);
+  }
+  const next = waiting.shift();
+  if (next) {
+    next(slot); // stays busy, handed over
+    return;
+  }
+  slot.busy = false;
+  if (slots.every((s) => !s.busy)) {
+    idleTimer = setTimeout(() => void shutdownOcr(), config.idleMs);
+    idleTimer.unref();
+  }
+}
+
+async function discard(slot: Slot): Promise<void> {
+  const w = slot.worker;
+  slot.worker = null;
+  slot.langKey = '';
+  if (w) await w.terminate().catch(() => {});
+}
+
+/** Recognises one image; throws `ImageError('timeout')` after `timeoutMs` (the worker is killed). */
+export async function recognize(req: RecognizeRequest): Promise<TesseractWord[]> {
+  const slot = await acquire();
+  try {
+    const langKey = req.languages.join('+');
+    if (!slot.worker || slot.langKey !== langKey) {
+      await discard(slot);
+      slot.worker = await createWorker(req.languages);
+      slot.langKey = langKey;
+    }
+    const worker = slot.worker;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () =>
+          reject(new ImageError('timeout', `OCR of a page took longer than ${req.timeoutMs} ms.`)),
+        req.timeoutMs,
+      );
+    });
+    try {
+      const job = worker
+        .setParameters({
+          tessedit_pageseg_mode: req.psm as Tesseract.PSM,
+          user_defined_dpi: String(Math.round(req.dpi)),
+        })
+        .then(() =>
+          worker.recognize(req.image, {}, { text: false, blocks: true, hocr: false, tsv: false }),
+        );
+      const result = await Promise.race([job, timeout]);
+      return collectWords(result.data.blocks ?? []);
+    } catch (err) {
+      // A timed-out or failed worker is in an unknown state: kill it, the next page gets a fresh one.
+      await discard(slot);
+      if (err instanceof ImageError) throw err;
+      throw new ImageError(
+        'unreadable_file',
+        `OCR failed: ${err instanceof Error ? err.message : String(err)}`,
+      );
+    } finally {
+      clearTimeout(timer);
+    }
+  } finally {
+    release(slot);
+  }
+}
+
+function collectWords(blocks: Tesseract.Block[]): TesseractWord[] {
+  const out: TesseractWord[] = [];
+  for (const b of blocks) {
+    for (const p of b.paragraphs) {
+      for (const l of p.lines) {
+        for (const w of l.words) out.push({ text: w.text, confidence: w.confidence, bbox: w.bbox });
+      }
+    }
+  }
+  return out;
+}
+
+/** Terminates every OCR worker now (e.g. on process shutdown). Later calls start new ones. */
+export async function shutdownOcr(): Promise<void> {
+  if (idleTimer) {
+    clearTimeout(idleTimer);
+    idleTimer = null;
+  }
+  for (const s of slots) if (s.busy) s.retire = true;
+  await Promise.all(slots.filter((s) => !s.busy).map(discard));
+  for (let i = slots.length - 1; i >= 0; i--) if (!slots[i]!.busy) slots.splice(i, 1);
+}

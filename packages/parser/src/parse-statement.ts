@@ -1,0 +1,224 @@
+/**
+ * Orchestration: bytes → ParseResult. File type by leading bytes; PDF text layer first, OCR for
+ * pages without a usable text layer and for images; the layout engine; checks. Never throws for
+ * bad input (errors come back as data with stable codes); never logs statement contents or the
+ * password; a hard time limit applies to the whole call.
+ */
+import { detectFileType } from './file-type.ts';
+import { buildLines, type Line } from './layout/lines.ts';
+import { buildStatements } from './statement.ts';
+import { extractPdfWords, PdfTextError } from './text-layer/pdfjs.ts';
+import type { ParseError, ParseOptions, ParseResult } from './types.ts';
+import type { PageWords } from './words.ts';
+
+/** What the orchestrator needs from OCR (the `src/ocr` module provides it; tests inject fakes). */
+export interface OcrEngine {
+  ocrPdfPages(
+    bytes: Uint8Array,
+    pageNumbers: readonly number[],
+    opts: OcrCallOptions,
+  ): Promise<{ pages: PageWords[]; errors: ParseError[] }>;
+  ocrImage(
+    bytes: Uint8Array,
+    opts: OcrCallOptions,
+  ): Promise<{ pages: PageWords[]; errors: ParseError[] }>;
+  /** Optional: true when a page's text layer is present but garbage (then it is OCRed too). */
+  textLayerLooksUnreliable?(page: PageWords): boolean;
+}
+
+export interface OcrCallOptions {
+  password?: string;
+  timeoutMs?: number;
+  maxPixels?: number;
+  maxPages?: number;
+  languages?: string[];
+  onProgress?: (stage: string, percent: number) => void;
+}
+
+export interface ParseDeps {
+  ocr?: OcrEngine | null;
+}
+
+const DEFAULT_TIMEOUT_MS = 120_000;
+
+let defaultOcr: Promise<OcrEngine | null> | null = null;
+function loadDefaultOcr(): Promise<OcrEngine | null> {
+  defaultOcr ??= import('./ocr/index.ts').then(
+    (m) => m as unknown as OcrEngine,
+    () => null,
+  );
+  return defaultOcr;
+}
+
+export function parseStatement(
+  bytes: Uint8Array,
+  options: ParseOptions = {},
+): Promise<ParseResult> {
+  return parseStatementWith(bytes, options, {});
+}
+
+export async function parseStatementWith(
+  bytes: Uint8Array,
+  options: ParseOptions,
+  deps: ParseDeps,
+): Promise<ParseResult> {
+  const result: ParseResult = {
+    file: options.fileName ?? '',
+    pages: 0,
+    method: 'text',
+    statements: [],
+    warnings: [],
+    errors: [],
+  };
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const deadline = Date.now() + timeoutMs;
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), timeoutMs);
+  });
+  try {
+    const work = run(bytes, options, deps, result, deadline);
+    const outcome = await Promise.race([work.then(() => 'done' as const), timeout]);
+    if (outcome === 'timeout') {
+      work.catch(() => {}); // let the abandoned work finish quietly
+      return {
+        ...result,
+        statements: [],
+        errors: [
+          {
+            code: 'timeout',
+            message: `Parsing took longer than ${Math.round(timeoutMs / 1000)} s.`,
+          },
+        ],
+      };
+    }
+  } catch (error) {
+    result.statements = [];
+    result.errors.push(toError(error));
+  } finally {
+    clearTimeout(timer);
+  }
+  return result;
+}
+
+function toError(error: unknown): ParseError {
+  if (error instanceof PdfTextError) return { code: error.code, message: error.message };
+  return { code: 'unreadable_file', message: 'The file could not be read.' };
+}
+
+async function run(
+  bytes: Uint8Array,
+  options: ParseOptions,
+  deps: ParseDeps,
+  result: ParseResult,
+  deadline: number,
+): Promise<void> {
+  const progress = options.onProgress ?? (() => {});
+  const type = bytes.length > 0 ? detectFileType(bytes) : null;
+  if (!type) {
+    result.errors.push({
+      code: 'unsupported_type',
+      message: 'The file is not a PDF or a supported image (PNG, JPEG, TIFF, WebP, HEIC).',
+    });
+    return;
+  }
+  const ocr = deps.ocr !== undefined ? deps.ocr : await loadDefaultOcr();
+  const remaining = () => Math.max(1000, deadline - Date.now());
+  let pages: PageWords[] = [];
+  const maxPages = options.maxPages ?? 200;
+  if (type === 'pdf') {
+    progress('text', 0);
+    const extracted = await extractPdfWords(bytes, {
+      ...(options.password !== undefined ? { password: options.password } : {}),
+      maxPages,
+      shouldStop: () => Date.now() > deadline,
+    });
+    result.pages = extracted.pageCount;
+    pages = extracted.pages;
+    progress('text', 100);
+    const toOcr = new Set(extracted.pagesWithoutText);
+    if (ocr?.textLayerLooksUnreliable) {
+      for (const p of pages)
+        if (!toOcr.has(p.page) && ocr.textLayerLooksUnreliable(p)) toOcr.add(p.page);
+    }
+    if (toOcr.size > 0) {
+      if (!ocr) {
+        result.warnings.push(`${toOcr.size} page(s) have no text layer and OCR is not available.`);
+      } else {
+        progress('ocr', 0);
+        const o = await ocr.ocrPdfPages(bytes, [...toOcr], {
+          ...(options.password !== undefined ? { password: options.password } : {}),
+          timeoutMs: remaining(),
+          ...(options.maxPixels !== undefined ? { maxPixels: options.maxPixels } : {}),
+          maxPages,
+          onProgress: progress,
+        });
+        for (const e of o.errors) result.warnings.push(`OCR: ${e.message}`);
+        const byPage = new Map(o.pages.map((p) => [p.page, p]));
+        let replaced = 0;
+        pages = pages.map((p) => {
+          const q = byPage.get(p.page);
+          if (q && q.words.length > 0) {
+            replaced++;
+            return q;
+          }
+          return p;
+        });
+        if (replaced > 0) result.method = replaced === pages.length ? 'ocr' : 'mixed';
+        if (o.errors.some((e) => e.code === 'timeout')) {
+          result.errors.push({ code: 'timeout', message: 'OCR did not finish in time.' });
+          return;
+        }
+      }
+    }
+  } else {
+    result.method = 'ocr';
+    if (!ocr) {
+      result.errors.push({
+        code: 'unsupported_type',
+        message: 'Images need OCR, which is not available.',
+      });
+      return;
+    }
+    progress('ocr', 0);
+    const o = await ocr.ocrImage(bytes, {
+      timeoutMs: remaining(),
+      ...(options.maxPixels !== undefined ? { maxPixels: options.maxPixels } : {}),
+      maxPages,
+      onProgress: progress,
+    });
+    pages = o.pages;
+    result.pages = o.pages.length;
+    if (o.pages.length === 0 && o.errors.length > 0) {
+      result.errors.push(...o.errors);
+      return;
+    }
+    for (const e of o.errors) result.warnings.push(`OCR: ${e.message}`);
+  }
+  if (Date.now() > deadline) {
+    result.errors.push({ code: 'timeout', message: 'Parsing took too long.' });
+    return;
+  }
+  progress('layout', 0);
+  const lines: Line[][] = pages.map((p) => buildLines(p));
+  const built = buildStatements(lines);
+  result.statements = built.statements;
+  result.warnings.push(...built.warnings);
+  if (built.statements.length === 0) {
+    const noText = pages.every((p) => p.words.length === 0);
+    result.errors.push({
+      code: 'no_transactions_found',
+      message: noText
+        ? 'No text could be read from the document (no text layer, and OCR found nothing).'
+        : (built.emptyReason ?? 'No transactions were found.'),
+    });
+  }
+  progress('layout', 100);
+}
+
+/** Stops background OCR workers, if any were started (lets a CLI process exit promptly). */
+export async function shutdownParser(): Promise<void> {
+  if (!defaultOcr) return;
+  const m = (await defaultOcr) as (OcrEngine & { shutdownOcr?: () => Promise<void> }) | null;
+  await m?.shutdownOcr?.();
+}

@@ -1,0 +1,456 @@
+/**
+ * Lines of a document → statements: tables, metadata, dates, signs, checks. Pure and synchronous.
+ */
+import { type DecimalSeparator, detectDecimalSeparator, formatMinor } from './amounts.ts';
+import { runChecks } from './checks.ts';
+import {
+  assignYearsBySequence,
+  type DateOrder,
+  type DateParts,
+  dayMonth,
+  detectDateOrder,
+  isoFrom,
+  resolveDate,
+} from './dates.ts';
+import type { Line } from './layout/lines.ts';
+import {
+  type AmountCell,
+  extractTables,
+  furnitureKeys,
+  type RawRow,
+  type SpecialLine,
+} from './layout/table.ts';
+import { extractMetadata, type SignedValue } from './metadata.ts';
+import type { ParsedStatement, ParsedTransaction } from './types.ts';
+
+export interface BuildResult {
+  statements: ParsedStatement[];
+  warnings: string[];
+  /** Why nothing was found, when nothing was. */
+  emptyReason: string | null;
+}
+
+export function buildStatements(pages: Line[][]): BuildResult {
+  const tokens: string[] = [];
+  for (const lines of pages) for (const l of lines) for (const p of l.phrases) tokens.push(p.text);
+  const decimal = detectDecimalSeparator(tokens);
+  const furniture = furnitureKeys(pages);
+  const groups = splitStatements(pages, decimal);
+  const statements: ParsedStatement[] = [];
+  const warnings: string[] = [];
+  let headers = 0;
+  for (const group of groups) {
+    const r = buildOne(group, decimal, furniture, warnings);
+    headers += r.headers;
+    if (r.statement) statements.push(r.statement);
+  }
+  let emptyReason: string | null = null;
+  if (statements.length === 0) {
+    emptyReason =
+      headers === 0
+        ? 'No transaction table was found: no line names a date or description column together with an amount, debit, credit or balance column.'
+        : 'A transaction table header was found, but no row under it carried an amount.';
+  }
+  return { statements, warnings, emptyReason };
+}
+
+/** Splits pages into statements where the account number or the statement period changes. */
+function splitStatements(pages: Line[][], decimal: DecimalSeparator): Line[][][] {
+  const groups: Line[][][] = [];
+  let current: Line[][] = [];
+  let curKey: string | null = null;
+  for (const lines of pages) {
+    const meta = extractMetadata([lines], decimal, true);
+    const period = meta.period;
+    const key =
+      period || meta.accountNumber
+        ? `${meta.accountNumber ?? ''}|${period ? JSON.stringify(period) : ''}`
+        : null;
+    if (key && curKey && key !== curKey && current.length > 0 && differs(key, curKey)) {
+      groups.push(current);
+      current = [];
+    }
+    if (key) curKey = curKey && !differs(key, curKey) ? mergeKey(curKey, key) : key;
+    current.push(lines);
+  }
+  if (current.length > 0) groups.push(current);
+  return groups;
+}
+
+function differs(a: string, b: string): boolean {
+  const [an, ap] = a.split('|');
+  const [bn, bp] = b.split('|');
+  if (an && bn && an !== bn) return true;
+  if (ap && bp && ap !== bp) return true;
+  return false;
+}
+
+function mergeKey(a: string, b: string): string {
+  const [an, ap] = a.split('|');
+  const [bn, bp] = b.split('|');
+  return `${an || bn || ''}|${ap || bp || ''}`;
+}
+
+function buildOne(
+  pages: Line[][],
+  decimal: DecimalSeparator,
+  furniture: Set<string>,
+  warnings: string[],
+): { statement: ParsedStatement | null; headers: number } {
+  const tables = extractTables(pages, decimal, furniture);
+  if (tables.rows.length === 0 && tables.specials.length === 0) {
+    return { statement: null, headers: tables.headersFound };
+  }
+  const meta = extractMetadata(pages, decimal);
+  const isCard = meta.accountType === 'credit_card';
+
+  // ---- dates -------------------------------------------------------------------------------
+  const allDates: DateParts[] = [];
+  for (const r of tables.rows) {
+    if (r.date) allDates.push(r.date);
+    if (r.postDate) allDates.push(r.postDate);
+  }
+  if (meta.period) allDates.push(meta.period.start, meta.period.end);
+  const order: DateOrder = detectDateOrder(allDates, meta.currency === 'USD' ? 'MDY' : 'DMY');
+  const period = meta.period
+    ? { start: partsToIso(meta.period.start, order), end: partsToIso(meta.period.end, order) }
+    : { start: null, end: null };
+  const fallbackYear = meta.statementDate?.year ?? findAnyYear(pages) ?? null;
+  let rows = tables.rows;
+  let isoDates = rows.map((r) => (r.date ? resolveDate(r.date, order, period, null) : null));
+  if (!period.end && rows.some((r) => r.date && r.date.year === null)) {
+    // no period printed: years by sequence, anchored on the statement date
+    const months = rows.map((r) => (r.date ? dayMonth(r.date, order)[1] : 0));
+    const newest = guessNewestFirst(rows.map((r) => (r.date ? dayMonth(r.date, order) : null)));
+    const anchor = fallbackYear ?? new Date().getUTCFullYear();
+    const years = assignYearsBySequence(months, anchor, newest);
+    isoDates = rows.map((r, i) => {
+      if (!r.date) return null;
+      if (r.date.year !== null) return resolveDate(r.date, order, period, null);
+      const [d, m] = dayMonth(r.date, order);
+      return isoFrom(years[i]!, m, d);
+    });
+  }
+  const isoPost = rows.map((r) =>
+    r.postDate ? resolveDate(r.postDate, order, period, fallbackYear) : null,
+  );
+
+  // ---- newest-first ---------------------------------------------------------------------------
+  let asc = 0;
+  let desc = 0;
+  for (let i = 1; i < isoDates.length; i++) {
+    const a = isoDates[i - 1];
+    const b = isoDates[i];
+    if (!a || !b) continue;
+    if (b > a) asc++;
+    else if (b < a) desc++;
+  }
+  const newestFirst = desc > asc;
+  let specials = tables.specials;
+  if (newestFirst) {
+    rows = rows.slice().reverse();
+    isoDates = isoDates.slice().reverse();
+    isoPost.reverse();
+    specials = specials.map((s) => ({ ...s, rowIndex: rows.length - s.rowIndex })).reverse();
+    warnings.push('Transactions were printed newest first; they are returned oldest first.');
+  }
+
+  // ---- opening / closing ----------------------------------------------------------------------
+  const bf = specials.find((s) => s.kind === 'broughtForward' && s.rowIndex === 0 && s.value);
+  const cf = [...specials].reverse().find((s) => s.kind === 'carriedForward' && s.value);
+  let opening = signedBalance(meta.opening, isCard) ?? cellBalance(bf, isCard);
+  let closing = signedBalance(meta.closing, isCard) ?? cellBalance(cf, isCard);
+  if (newestFirst && !meta.opening && !meta.closing) {
+    // in a newest-first list the "carried forward" line is printed first
+    opening =
+      cellBalance(
+        specials.find((s) => s.kind === 'broughtForward' && s.value),
+        isCard,
+      ) ?? opening;
+    closing =
+      cellBalance(
+        specials.find((s) => s.kind === 'carriedForward' && s.value),
+        isCard,
+      ) ?? closing;
+  }
+
+  // ---- signs ----------------------------------------------------------------------------------
+  const balances = rows.map((r) => (r.balance ? balanceValue(r.balance, isCard) : null));
+  const signs = decideSigns(rows, balances, opening, isCard);
+
+  if (rows.length === 0) warnings.push('The statement lists no transactions for its period.');
+  const amounts = rows.map((r, i) => {
+    const cell = r.debit ?? r.credit ?? r.amount!;
+    return cell.minor * signs.sign[i]!;
+  });
+  const rowsRef = { rows };
+  dropAfterClosing(rows, amounts, balances, opening, closing, isoDates, isoPost, rowsRef, warnings);
+  const moneyIn = meta.moneyIn ? meta.moneyIn.minor : null;
+  const moneyOut = meta.moneyOut ? meta.moneyOut.minor : null;
+
+  rows = rowsRef.rows;
+  const rowConf = rows.map((r, i) => {
+    let c = r.confidence * signs.certainty[i]!;
+    if (!isoDates[i]) c *= 0.7;
+    return round3(Math.max(0, Math.min(1, c)));
+  });
+  const checks = runChecks({
+    amounts,
+    balances,
+    opening,
+    closing,
+    moneyIn,
+    moneyOut,
+    confidences: rowConf,
+  });
+  const transactions: ParsedTransaction[] = rows.map((r, i) => ({
+    date: isoDates[i] ?? null,
+    postDate: isoPost[i] ?? null,
+    description: r.description,
+    amount: formatMinor(amounts[i]!),
+    balance: balances[i] !== null ? formatMinor(balances[i]!) : null,
+    reference: r.reference,
+    page: r.page,
+    bbox: r.bbox,
+    confidence: checks.verifiedRows.has(i) ? Math.min(1, rowConf[i]! + 0.05) : rowConf[i]!,
+  }));
+  const dates = isoDates.filter((d): d is string => d !== null).sort();
+  const mean =
+    transactions.reduce((s, t) => s + t.confidence, 0) / Math.max(1, transactions.length);
+  const statement: ParsedStatement = {
+    bankName: meta.bankName,
+    accountHolder: meta.accountHolder,
+    accountNumber: meta.accountNumber,
+    accountType: meta.accountType,
+    currency: meta.currency,
+    periodStart: period.start ?? dates[0] ?? null,
+    periodEnd:
+      period.end ??
+      (meta.statementDate ? partsToIso(meta.statementDate, order) : null) ??
+      dates[dates.length - 1] ??
+      null,
+    openingBalance: opening !== null ? formatMinor(opening) : null,
+    closingBalance: closing !== null ? formatMinor(closing) : null,
+    totals: {
+      moneyIn: moneyIn !== null ? formatMinor(moneyIn) : null,
+      moneyOut: moneyOut !== null ? formatMinor(moneyOut) : null,
+    },
+    transactions,
+    checks: { reconciled: checks.reconciled, issues: checks.issues },
+    confidence: round3(checks.reconciled ? mean : mean * 0.7),
+  };
+  return { statement, headers: tables.headersFound };
+}
+
+function round3(n: number): number {
+  return Math.round(n * 1000) / 1000;
+}
+
+function partsToIso(p: DateParts, order: DateOrder): string | null {
+  if (p.year === null) return null;
+  const [d, m] = dayMonth(p, order);
+  return isoFrom(p.year, m, d);
+}
+
+function findAnyYear(pages: Line[][]): number | null {
+  for (const l of pages[0] ?? []) {
+    const m = /\b(19[89]\d|20[0-4]\d)\b/.exec(l.text);
+    if (m) return Number(m[1]);
+  }
+  return null;
+}
+
+function guessNewestFirst(dm: Array<[number, number] | null>): boolean {
+  let asc = 0;
+  let desc = 0;
+  let prev: [number, number] | null = null;
+  for (const x of dm) {
+    if (!x) continue;
+    if (prev) {
+      const a = prev[1] * 40 + prev[0];
+      const b = x[1] * 40 + x[0];
+      // month wraps (Dec → Jan) look like big jumps: ignore them
+      if (Math.abs(a - b) < 200) {
+        if (b > a) asc++;
+        else if (b < a) desc++;
+      }
+    }
+    prev = x;
+  }
+  return desc > asc;
+}
+
+/** Balances from the holder's side: on a card statement an unmarked balance is money owed. */
+function balanceValue(cell: AmountCell, isCard: boolean): number {
+  if (isCard) return cell.sign === 1 ? cell.minor : -cell.minor;
+  return cell.sign === -1 ? -cell.minor : cell.minor;
+}
+
+function signedBalance(v: SignedValue | null, isCard: boolean): number | null {
+  if (!v) return null;
+  if (isCard) return v.sign === 1 ? v.minor : -v.minor;
+  return v.sign === -1 ? -v.minor : v.minor;
+}
+
+function cellBalance(s: SpecialLine | undefined, isCard: boolean): number | null {
+  if (!s?.value) return null;
+  return balanceValue(s.value, isCard);
+}
+
+/**
+ * Sign per row from the strongest evidence available: debit/credit column, a printed marker,
+ * the running-balance delta (solved per segment between printed balances), the section heading,
+ * and finally the document's convention for unmarked amounts. `certainty` is 0..1.
+ */
+function decideSigns(
+  rows: RawRow[],
+  balances: Array<number | null>,
+  opening: number | null,
+  isCard: boolean,
+): { sign: Array<1 | -1>; certainty: number[] } {
+  const n = rows.length;
+  const sign = new Array<1 | -1>(n).fill(-1);
+  const certainty = new Array<number>(n).fill(0.5);
+  const fixed = new Array<boolean>(n).fill(false);
+  // how does this document mark signs in single amount columns?
+  let minusMarks = 0;
+  let creditMarks = 0;
+  let debitMarks = 0;
+  for (const r of rows) {
+    const a = r.amount;
+    if (!a) continue;
+    if (a.marker === '-' || a.marker === '()') minusMarks++;
+    if (a.marker === 'CR' || a.marker === 'H' || a.marker === 'C' || a.marker === '+')
+      creditMarks++;
+    if (a.marker === 'DR' || a.marker === 'S' || a.marker === 'D') debitMarks++;
+  }
+  // unmarked amounts: opposite of whatever the document marks
+  const unmarked: 1 | -1 =
+    creditMarks > 0 ? -1 : minusMarks > 0 || debitMarks > 0 ? 1 : isCard ? -1 : -1;
+  const unmarkedCertain = creditMarks + minusMarks + debitMarks > 0 || isCard;
+  for (let i = 0; i < n; i++) {
+    const r = rows[i]!;
+    if (r.debit && !r.credit) {
+      sign[i] = r.debit.sign === 1 ? 1 : -1;
+      certainty[i] = 1;
+      fixed[i] = true;
+    } else if (r.credit && !r.debit) {
+      sign[i] = r.credit.sign === -1 ? -1 : 1;
+      certainty[i] = 1;
+      fixed[i] = true;
+    } else if (r.amount) {
+      if (r.amount.sign !== 0) {
+        sign[i] = r.amount.sign;
+        certainty[i] = 0.95;
+        fixed[i] = true;
+      } else if (r.section !== 0) {
+        sign[i] = r.section;
+        certainty[i] = 0.85;
+      } else {
+        sign[i] = unmarked;
+        certainty[i] = unmarkedCertain ? 0.85 : 0.5;
+        if (isCard) {
+          // card statements: purchases are unmarked, payments carry a marker
+          certainty[i] = 0.85;
+        }
+      }
+    }
+  }
+  // running-balance deltas settle (and cross-check) the unfixed rows, segment by segment
+  let prevBal = opening;
+  let segStart = 0;
+  for (let i = 0; i < n; i++) {
+    const b = balances[i];
+    if (b === null || b === undefined) continue;
+    if (prevBal !== null) solveSegment(rows, sign, certainty, fixed, segStart, i, b - prevBal);
+    prevBal = b;
+    segStart = i + 1;
+  }
+  return { sign, certainty };
+}
+
+function solveSegment(
+  rows: RawRow[],
+  sign: Array<1 | -1>,
+  certainty: number[],
+  fixed: boolean[],
+  from: number,
+  to: number,
+  delta: number,
+): void {
+  const free: number[] = [];
+  let known = 0;
+  for (let i = from; i <= to; i++) {
+    const r = rows[i]!;
+    const v = (r.debit ?? r.credit ?? r.amount)!.minor;
+    if (fixed[i]) known += v * sign[i]!;
+    else free.push(i);
+  }
+  if (free.length === 0 || free.length > 14) return;
+  const target = delta - known;
+  const values = free.map((i) => {
+    const r = rows[i]!;
+    return (r.debit ?? r.credit ?? r.amount)!.minor;
+  });
+  let solutions = 0;
+  let best = -1;
+  let bestScore = -1;
+  for (let mask = 0; mask < 1 << free.length; mask++) {
+    let s = 0;
+    for (let k = 0; k < free.length; k++) s += mask & (1 << k) ? values[k]! : -values[k]!;
+    if (s !== target) continue;
+    solutions++;
+    // prefer the solution that agrees most with the signs already guessed
+    let score = 0;
+    for (let k = 0; k < free.length; k++)
+      if ((mask & (1 << k) ? 1 : -1) === sign[free[k]!]) score++;
+    if (score > bestScore) {
+      bestScore = score;
+      best = mask;
+    }
+  }
+  if (best < 0) return;
+  for (let k = 0; k < free.length; k++) {
+    const i = free[k]!;
+    sign[i] = best & (1 << k) ? 1 : -1;
+    certainty[i] = solutions === 1 ? 0.95 : 0.7;
+  }
+}
+
+/**
+ * Rows printed after the statement already closed (a sample table, a copy of earlier rows on a
+ * later page): when the running balance reaches the closing balance at a printed balance and the
+ * rows after it come from another table and break that closing, they are dropped with a warning.
+ */
+function dropAfterClosing(
+  rows: RawRow[],
+  amounts: number[],
+  balances: Array<number | null>,
+  opening: number | null,
+  closing: number | null,
+  isoDates: Array<string | null>,
+  isoPost: Array<string | null>,
+  ref: { rows: RawRow[] },
+  warnings: string[],
+): void {
+  if (opening === null || closing === null || rows.length < 2) return;
+  const total = amounts.reduce((s, a) => s + a, 0);
+  if (opening + total === closing) return;
+  let run = opening;
+  for (let k = 0; k < rows.length - 1; k++) {
+    run += amounts[k]!;
+    if (run !== closing || balances[k] !== closing) continue;
+    const table = rows[k]!.table;
+    if (rows.slice(k + 1).some((r) => r.table === table)) continue;
+    const n = rows.length - k - 1;
+    warnings.push(
+      `${n} row(s) printed after the closing balance (from page ${rows[k + 1]!.page}) were ignored.`,
+    );
+    ref.rows = rows.slice(0, k + 1);
+    amounts.length = k + 1;
+    balances.length = k + 1;
+    isoDates.length = k + 1;
+    isoPost.length = k + 1;
+    return;
+  }
+}

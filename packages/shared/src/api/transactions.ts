@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { decimalString, isoDateString, statementChecksSchema } from './analysis.ts';
+import { paginated, paginationQuerySchema } from './pagination.ts';
+
+export const transactionSchema = z.object({
+  id: z.string(),
+  analysis_id: z.string(),
+  statement_id: z.string(),
+  account_id: z.string().nullable(),
+  /** Position in the statement (0-based), the order the checks use. */
+  row_index: z.number().int(),
+  date: isoDateString.nullable(),
+  post_date: isoDateString.nullable(),
+  description: z.string(),
+  /** Negative when money leaves the account holder. */
+  amount: decimalString,
+  balance: decimalString.nullable(),
+  currency: z.string(),
+  reference: z.string().nullable(),
+  category: z.string().nullable(),
+  notes: z.string().nullable(),
+  excluded: z.boolean(),
+  confidence: z.number(),
+  page: z.number().int().nullable(),
+  /** [x0, y0, x1, y1] in PDF points from the page's top-left. */
+  bbox: z.tuple([z.number(), z.number(), z.number(), z.number()]).nullable(),
+  /** 'parser' for extracted rows, 'manual' for rows a user added. */
+  source: z.enum(['parser', 'manual']),
+  edited: z.boolean(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+export const TRANSACTION_SORTS = [
+  'date',
+  '-date',
+  'amount',
+  '-amount',
+  'description',
+  '-description',
+  'row',
+] as const;
+
+export const transactionListQuerySchema = paginationQuerySchema.extend({
+  analysis: z.string().optional(),
+  account: z.string().optional(),
+  statement: z.string().optional(),
+  date_from: isoDateString.optional(),
+  date_to: isoDateString.optional(),
+  amount_min: decimalString.optional(),
+  amount_max: decimalString.optional(),
+  q: z.string().max(200).optional(),
+  category: z.string().max(100).optional(),
+  sort: z.enum(TRANSACTION_SORTS).default('row'),
+});
+export const transactionListResponseSchema = paginated(transactionSchema);
+
+export const transactionPatchSchema = z
+  .object({
+    date: isoDateString.nullable(),
+    description: z.string().trim().min(1).max(500),
+    amount: decimalString,
+    category: z.string().trim().max(100).nullable(),
+    notes: z.string().max(2000).nullable(),
+    excluded: z.boolean(),
+  })
+  .partial();
+
+/** A changed row answers with the statement's re-run checks, so the app can update at once. */
+export const transactionChangeResponseSchema = z.object({
+  transaction: transactionSchema,
+  checks: statementChecksSchema,
+});
+
+export const transactionBulkUpdateSchema = z.object({
+  ids: z.array(z.string()).min(1).max(1000),
+  changes: transactionPatchSchema.pick({ category: true, excluded: true }),
+});
+
+export const transactionCreateSchema = z.object({
+  statement_id: z.string(),
+  /** Insert after this row (null: first). */
+  after_id: z.string().nullable().default(null),
+  date: isoDateString,
+  description: z.string().trim().min(1).max(500),
+  amount: decimalString,
+  balance: decimalString.nullable().default(null),
+  category: z.string().trim().max(100).nullable().default(null),
+});
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  transaction_id: z.string(),
+  action: z.enum(['create', 'update', 'delete']),
+  changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })),
+  user_id: z.string(),
+  created_at: z.string(),
+});

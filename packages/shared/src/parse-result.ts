@@ -1,0 +1,94 @@
+/**
+ * The parser's public contract, shared by the parser, the server, exporters and the web app.
+ * Issue 3 fixes it: money as decimal strings, dates as YYYY-MM-DD, unknown fields null (never omitted).
+ */
+
+export type ParseMethod = 'text' | 'ocr' | 'mixed';
+
+export type ParseErrorCode =
+  | 'needs_password'
+  | 'wrong_password'
+  | 'unreadable_file'
+  | 'unsupported_type'
+  | 'too_many_pages'
+  | 'image_too_large'
+  | 'no_transactions_found'
+  | 'timeout';
+
+export interface ParseError {
+  code: ParseErrorCode;
+  message: string;
+}
+
+/** [x0, y0, x1, y1] in PDF points from the page's top-left corner (y grows downwards). */
+export type BBox = [number, number, number, number];
+
+export interface ParsedTransaction {
+  date: string | null;
+  postDate: string | null;
+  description: string;
+  /** Negative when money leaves the account holder, positive when it comes in. */
+  amount: string;
+  /** Running balance printed on this row, when the statement prints one. */
+  balance: string | null;
+  reference: string | null;
+  /** 1-based page number. */
+  page: number;
+  bbox: BBox | null;
+  /** 0..1 */
+  confidence: number;
+}
+
+export type CheckIssueCode =
+  | 'running_balance_mismatch'
+  | 'closing_balance_mismatch'
+  | 'money_in_total_mismatch'
+  | 'money_out_total_mismatch'
+  | 'missing_opening_balance'
+  | 'missing_closing_balance'
+  | 'low_confidence';
+
+export interface CheckIssue {
+  code: CheckIssueCode | (string & {});
+  message: string;
+  /** 0-based index into `transactions`, or null when the issue is about a total. */
+  row: number | null;
+}
+
+export interface ParsedStatement {
+  bankName: string | null;
+  accountHolder: string | null;
+  accountNumber: string | null;
+  accountType: string | null;
+  currency: string | null;
+  periodStart: string | null;
+  periodEnd: string | null;
+  openingBalance: string | null;
+  closingBalance: string | null;
+  totals: { moneyIn: string | null; moneyOut: string | null };
+  transactions: ParsedTransaction[];
+  checks: { reconciled: boolean; issues: CheckIssue[] };
+  /** 0..1 for the whole statement. */
+  confidence: number;
+}
+
+export interface ParseResult {
+  file: string;
+  pages: number;
+  method: ParseMethod;
+  statements: ParsedStatement[];
+  warnings: string[];
+  errors: ParseError[];
+}
+
+export interface ParseOptions {
+  /** File name, reported back as `file`; never used to decide the type. */
+  fileName?: string;
+  password?: string;
+  /** Hard limits; defaults: 200 pages, 50 megapixels per image, 120 s. */
+  maxPages?: number;
+  maxPixels?: number;
+  timeoutMs?: number;
+  /** Progress callback (stage name, 0..100) for the job worker. */
+  onProgress?: (stage: string, percent: number) => void;
+}
