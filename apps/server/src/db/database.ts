@@ -30,15 +30,17 @@ export type Database = {
 
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
+const DATE_OID = 1082;
 
 /**
- * Same JS types on both engines: int8 → number (counts, sizes; never money), numeric → string
- * (exact decimals), timestamptz → Date, bytea → Buffer/Uint8Array (normalise with Buffer.from).
+ * Same JS types on both engines: int8 → number (counts, sizes, money in minor units — always
+ * within 2^53), numeric → string (exact decimals), date → 'YYYY-MM-DD' string (a calendar day,
+ * never shifted by a time zone), timestamptz → Date, bytea → Buffer/Uint8Array.
  */
 const pgTypes = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
     if (oid === INT8_OID) return (value: string) => Number(value);
-    if (oid === NUMERIC_OID) return (value: string) => value;
+    if (oid === NUMERIC_OID || oid === DATE_OID) return (value: string) => value;
     // biome-ignore lint/suspicious/noExplicitAny: pg's overloads are not expressible here.
     return (pg.types.getTypeParser as any)(oid, format);
   },
@@ -79,7 +81,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
   const pglite = new PGlite(options.dataDir, {
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    parsers: { [INT8_OID]: (value: string) => Number(value), [NUMERIC_OID]: (v: string) => v },
+    parsers: {
+      [INT8_OID]: (value: string) => Number(value),
+      [NUMERIC_OID]: (v: string) => v,
+      [DATE_OID]: (v: string) => v,
+    },
   });
   await pglite.waitReady;
   const mutex = new Mutex();

@@ -74,6 +74,122 @@ export type MediaTable = {
   created_at: Timestamp;
 };
 
+type Json<T> = ColumnType<T, string, string>;
+type DateText = string;
+
+export type UploadedFilesTable = {
+  id: string;
+  user_id: string;
+  filename: string;
+  /** Decided from the leading bytes: pdf, png, jpeg, tiff, webp, heic. */
+  file_type: string;
+  byte_size: number;
+  sha256: string;
+  bytes: Buffer | Uint8Array;
+  created_at: Timestamp;
+};
+
+export type AnalysesTable = {
+  id: string;
+  user_id: string;
+  file_id: string;
+  filename: string;
+  status: 'queued' | 'processing' | 'done' | 'needs_password' | 'failed';
+  error_code: string | null;
+  error_message: string | null;
+  progress_stage: string | null;
+  progress_percent: number | null;
+  attempts: ColumnType<number, number | undefined, number>;
+  pages: number | null;
+  method: string | null;
+  warnings: Json<string[]>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  started_at: Timestamp | null;
+  finished_at: Timestamp | null;
+};
+
+export type AccountsTable = {
+  id: string;
+  user_id: string;
+  /** Normalised bank + account number + currency: how statements of one account are joined. */
+  fingerprint: string;
+  bank_name: string | null;
+  account_number: string | null;
+  account_type: string | null;
+  account_holder: string | null;
+  currency: string;
+  created_at: Timestamp;
+};
+
+export type StatementsTable = {
+  id: string;
+  analysis_id: string;
+  user_id: string;
+  account_id: string | null;
+  /** Order of the statement inside its file (combined statements have several). */
+  position: number;
+  bank_name: string | null;
+  account_holder: string | null;
+  account_number: string | null;
+  account_type: string | null;
+  currency: string;
+  period_start: DateText | null;
+  period_end: DateText | null;
+  /** Minor units. */
+  opening_balance: number | null;
+  closing_balance: number | null;
+  printed_money_in: number | null;
+  printed_money_out: number | null;
+  confidence: number;
+  /** Shape of `statementChecksSchema` in @bsp/shared (issues carry transaction ids). */
+  checks: Json<unknown>;
+  created_at: Timestamp;
+};
+
+export type TransactionsTable = {
+  id: string;
+  statement_id: string;
+  analysis_id: string;
+  user_id: string;
+  account_id: string | null;
+  row_index: number;
+  date: DateText | null;
+  post_date: DateText | null;
+  description: string;
+  /** Minor units; negative when money leaves the account holder. */
+  amount: number;
+  balance: number | null;
+  currency: string;
+  reference: string | null;
+  category: string | null;
+  notes: string | null;
+  excluded: ColumnType<boolean, boolean | undefined, boolean>;
+  confidence: number;
+  page: number | null;
+  bbox: Json<[number, number, number, number] | null> | null;
+  source: 'parser' | 'manual';
+  edited: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type TransactionAuditTable = {
+  id: string;
+  transaction_id: string;
+  statement_id: string;
+  user_id: string;
+  action: 'create' | 'update' | 'delete';
+  changes: Json<Record<string, { from: unknown; to: unknown }>>;
+  created_at: Timestamp;
+};
+
+export type AnalysisSecretsTable = {
+  analysis_id: string;
+  ciphertext: string;
+  created_at: Timestamp;
+};
+
 export type DB = {
   users: UsersTable;
   sessions: SessionsTable;
@@ -82,6 +198,13 @@ export type DB = {
   password_reset_tokens: PasswordResetTokensTable;
   contact_messages: ContactMessagesTable;
   media: MediaTable;
+  uploaded_files: UploadedFilesTable;
+  analyses: AnalysesTable;
+  accounts: AccountsTable;
+  statements: StatementsTable;
+  transactions: TransactionsTable;
+  transaction_audit: TransactionAuditTable;
+  analysis_secrets: AnalysisSecretsTable;
 };
 
 export type UserRow = Selectable<UsersTable>;
