@@ -48,10 +48,41 @@ describe('bsp parse', () => {
     expect(readFileSync(join(out, 'march.csv'), 'utf8')).toContain('Grocer Market');
   }, 120_000);
 
+  it('exports xlsx, ofx, qfx, qbo and qif with the insights exporters', async () => {
+    writeFileSync(pdf, await buildStatementPdf());
+    // Binary xlsx goes to stdout when it is not a terminal (here: a pipe).
+    const xlsx = spawnSync(
+      join(root, 'node_modules/.bin/node'),
+      [join(root, 'apps/server/bin/bsp.mjs'), 'parse', pdf, '--format', 'xlsx'],
+      { timeout: 60_000 },
+    );
+    expect(xlsx.status).toBe(0);
+    expect(xlsx.stdout.subarray(0, 2).toString('latin1')).toBe('PK');
+
+    const qif = bsp([pdf, '--format', 'qif']);
+    expect(qif.status).toBe(0);
+    expect(qif.stdout.startsWith('!Type:')).toBe(true);
+    expect(qif.stdout).toContain('Grocer Market');
+
+    const out = join(dir, 'exports');
+    for (const format of ['ofx', 'qfx', 'qbo', 'xlsx']) {
+      expect(bsp([pdf, '--out', out, '--format', format]).status).toBe(0);
+    }
+    const ofx = readFileSync(join(out, 'march.ofx'), 'utf8');
+    expect(ofx).toContain('<?OFX OFXHEADER="200" VERSION="220"');
+    expect(ofx).toContain('<STMTTRN>');
+    expect(readFileSync(join(out, 'march.qfx'), 'utf8')).toContain('<INTU.BID>3000</INTU.BID>');
+    expect(readFileSync(join(out, 'march.qbo'), 'latin1')).toMatch(/^OFXHEADER:100\r\n/);
+    expect(readFileSync(join(out, 'march.xlsx')).subarray(0, 2).toString('latin1')).toBe('PK');
+  }, 120_000);
+
   it('exits 2 on usage errors', () => {
     const r = bsp(['--format', 'xml', pdf]);
     expect(r.status).toBe(2);
-    expect(r.stderr).toMatch(/--format must be json or csv/);
+    expect(r.stderr).toMatch(/--format must be one of json, csv, xlsx, ofx, qfx, qbo, qif/);
+    expect(bsp(['--help']).stdout).toMatch(
+      /--format FORMAT +json \(default\), csv, xlsx, ofx, qfx, qbo or qif/,
+    );
     expect(bsp([]).status).toBe(2);
   }, 60_000);
 });

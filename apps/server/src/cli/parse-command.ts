@@ -1,25 +1,34 @@
 /**
- * `bsp parse FILE... [--format json|csv] [--out DIR] [--password PW]`
+ * `bsp parse FILE... [--format json|csv|xlsx|ofx|qfx|qbo|qif] [--out DIR] [--password PW]`
  *
  * Parses statements offline and prints the result (or writes one file per input with --out).
  * Exit codes: 0 every file parsed, 1 at least one file had errors, 2 usage error.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
-import { statementsToCsv } from '@bsp/insights';
+import { BINARY_EXPORT_FORMATS, exportStatements, statementsToCsv } from '@bsp/insights';
 import { type ParseResult, parseStatement, shutdownParser } from '@bsp/parser';
 
-export const PARSE_USAGE = `Usage: bsp parse FILE... [--format json|csv] [--out DIR] [--password PW]
+const FORMATS = ['json', 'csv', 'xlsx', 'ofx', 'qfx', 'qbo', 'qif'] as const;
+type Format = (typeof FORMATS)[number];
+
+export const PARSE_USAGE = `Usage: bsp parse FILE... [--format FORMAT] [--out DIR] [--password PW]
 
 Turns bank statements (PDF or images) into transactions, checked by arithmetic.
 
-  --format json|csv  Output format (default json).
+  --format FORMAT    json (default), csv, xlsx, ofx, qfx, qbo or qif.
                      json: exactly the ParseResult object for one file; for several files a
                      JSON array with one ParseResult per file, in the order given.
                      csv: one row per transaction (Date, Description, Amount, Debit, Credit,
                      Balance, Reference, Account, Page); several files are concatenated under
                      one header.
-  --out DIR          Write DIR/<input name without extension>.json (or .csv) per input
+                     xlsx: Excel workbook (sheets Transactions, Summary, Categories); binary,
+                     so printed only when stdout is not a terminal (redirect it or use --out).
+                     ofx: OFX 2.2 XML; qfx: Quicken Web Connect (OFX with INTU.BID);
+                     qbo: QuickBooks Web Connect (OFX 1.02 SGML, Windows-1252);
+                     qif: Quicken Interchange Format (one !Account block per statement).
+                     Without --out, the statements of all files go into one document.
+  --out DIR          Write DIR/<input name without extension>.<format> per input
                      instead of printing.
   --password PW      Password for encrypted PDFs (never logged).
   -h, --help         Show this help.
@@ -27,9 +36,20 @@ Turns bank statements (PDF or images) into transactions, checked by arithmetic.
 Exit status: 0 when every file parsed without errors, 1 otherwise, 2 on usage errors.
 `;
 
+/** The file body of one format for a list of parse results. */
+async function render(format: Format, results: ParseResult[]): Promise<string | Uint8Array> {
+  if (format === 'json') {
+    const value = results.length === 1 ? results[0] : results;
+    return `${JSON.stringify(value, null, 2)}\n`;
+  }
+  const statements = results.flatMap((r) => r.statements);
+  if (format === 'csv') return statementsToCsv(statements);
+  return (await exportStatements(format, statements)).body;
+}
+
 interface Args {
   files: string[];
-  format: 'json' | 'csv';
+  format: Format;
   out: string | null;
   password: string | undefined;
 }
@@ -50,8 +70,10 @@ function parseArgs(argv: string[]): Args | { help: true } | { error: string } {
     if (name === '-h' || name === '--help') return { help: true };
     if (name === '--format') {
       const v = value(name);
-      if (v !== 'json' && v !== 'csv') return { error: '--format must be json or csv' };
-      args.format = v;
+      if (!FORMATS.includes(v as Format)) {
+        return { error: `--format must be one of ${FORMATS.join(', ')}` };
+      }
+      args.format = v as Format;
     } else if (name === '--out') {
       const v = value(name);
       if (!v) return { error: '--out needs a directory' };
@@ -78,6 +100,12 @@ export async function runParse(argv: string[]): Promise<number> {
   }
   if ('error' in parsed) {
     process.stderr.write(`bsp parse: ${parsed.error}\n\n${PARSE_USAGE}`);
+    return 2;
+  }
+  if (!parsed.out && BINARY_EXPORT_FORMATS.has(parsed.format) && process.stdout.isTTY) {
+    process.stderr.write(
+      `bsp parse: ${parsed.format} is binary; redirect stdout to a file or use --out DIR.\n`,
+    );
     return 2;
   }
   const results: ParseResult[] = [];
@@ -110,23 +138,15 @@ export async function runParse(argv: string[]): Promise<number> {
       results.push(result);
       if (parsed.out) {
         const name = basename(file, extname(file));
-        const body =
-          parsed.format === 'csv'
-            ? statementsToCsv(result.statements)
-            : `${JSON.stringify(result, null, 2)}\n`;
-        await writeFile(join(parsed.out, `${name}.${parsed.format}`), body);
+        await writeFile(
+          join(parsed.out, `${name}.${parsed.format}`),
+          await render(parsed.format, [result]),
+        );
       }
       for (const e of result.errors)
         process.stderr.write(`${basename(file)}: ${e.code}: ${e.message}\n`);
     }
-    if (!parsed.out) {
-      if (parsed.format === 'csv') {
-        process.stdout.write(statementsToCsv(results.flatMap((r) => r.statements)));
-      } else {
-        const value = results.length === 1 ? results[0] : results;
-        process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
-      }
-    }
+    if (!parsed.out) process.stdout.write(await render(parsed.format, results));
   } finally {
     await shutdownParser();
   }

@@ -2,7 +2,7 @@
  * Shared input types and helpers of the exporters. Everything here is pure: data in, data out.
  */
 import {
-  CSV_DATE_FORMATS,
+  type CSV_DATE_FORMATS,
   decimalToMinor,
   type ExportFormat,
   minorDigits,
@@ -201,4 +201,15 @@ export function accountLabel(statement: ExportStatement): string {
 
 export function isCreditCard(statement: ExportStatement): boolean {
   return /credit.?card|^card$/i.test(statement.accountType ?? '');
+}
+
+/** One line of text: line breaks and tabs folded into spaces, other control characters removed. */
+export function singleLine(value: string): string {
+  let out = '';
+  for (const ch of value.replace(/[\r\n\t]+/g, ' ')) {
+    const cp = ch.codePointAt(0)!;
+    if (cp < 0x20 || cp === 0x7f || cp === 0xfffe || cp === 0xffff) continue;
+    out += ch;
+  }
+  return out.trim();
 }

@@ -16,7 +16,9 @@ export type ExportedTransaction = ParsedTransaction &
   Pick<ExportTransaction, 'id' | 'category' | 'notes' | 'excluded'>;
 
 export interface ExportedParseResult extends Omit<ParseResult, 'statements'> {
-  statements: Array<Omit<ParsedStatement, 'transactions'> & { transactions: ExportedTransaction[] }>;
+  statements: Array<
+    Omit<ParsedStatement, 'transactions'> & { transactions: ExportedTransaction[] }
+  >;
 }
 
 function transaction(t: ExportTransaction): ExportedTransaction {
