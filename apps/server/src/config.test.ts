@@ -36,4 +36,23 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
   });
+
+  it('reads the statement-processing settings', () => {
+    const defaults = loadConfig({});
+    expect(defaults).toMatchObject({
+      secretKey: undefined,
+      workerConcurrency: 1,
+      parseTimeoutS: 180,
+      parseMemoryMb: 1024,
+    });
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/x' }).workerConcurrency).toBe(2);
+    expect(loadConfig({ WORKER_CONCURRENCY: '4', SECRET_KEY: 'AB'.repeat(32) })).toMatchObject({
+      workerConcurrency: 4,
+      secretKey: 'ab'.repeat(32),
+    });
+    expect(() => loadConfig({ SECRET_KEY: 'short' })).toThrow(/^SECRET_KEY must be 64 hex/);
+    expect(() => loadConfig({ WORKER_CONCURRENCY: '0' })).toThrow(/^WORKER_CONCURRENCY must be/);
+    expect(() => loadConfig({ PARSE_TIMEOUT_S: 'x' })).toThrow(/^PARSE_TIMEOUT_S must be/);
+    expect(() => loadConfig({ PARSE_MEMORY_MB: '12' })).toThrow(/^PARSE_MEMORY_MB must be/);
+  });
 });

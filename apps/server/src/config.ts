@@ -50,6 +50,14 @@ export type Config = {
   webDist: string;
   trustProxy: boolean | string | number;
   rateLimits: RateLimits;
+  /** AES-256 key (64 hex chars) for stored PDF passwords; unset → DATA_DIR/secret.key. */
+  secretKey: string | undefined;
+  /** Statement-parsing jobs run at once per process; unset → 1 on PGlite, 2 on PostgreSQL. */
+  workerConcurrency: number;
+  /** Hard time limit of one statement parse (seconds). */
+  parseTimeoutS: number;
+  /** Heap limit of the isolated parser thread (MB). */
+  parseMemoryMb: number;
 };
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -143,6 +151,40 @@ export function loadConfig(
   );
   const webDist = path.resolve(optional(env.WEB_DIST) ?? DEFAULT_WEB_DIST);
   const trustProxy = parseTrustProxy(optional(env.TRUST_PROXY));
+  const rawSecret = optional(env.SECRET_KEY);
+  const secretKey =
+    rawSecret === undefined
+      ? undefined
+      : check(
+          'SECRET_KEY',
+          z.string().regex(/^[0-9a-fA-F]{64}$/),
+          rawSecret,
+          'must be 64 hex characters (32 bytes), e.g. from `openssl rand -hex 32`',
+        ).toLowerCase();
+  const rawConcurrency = optional(env.WORKER_CONCURRENCY);
+  const workerConcurrency =
+    rawConcurrency === undefined
+      ? databaseUrl
+        ? 2
+        : 1
+      : check(
+          'WORKER_CONCURRENCY',
+          z.coerce.number().int().min(1).max(64),
+          rawConcurrency,
+          'must be an integer between 1 and 64',
+        );
+  const parseTimeoutS = check(
+    'PARSE_TIMEOUT_S',
+    z.coerce.number().int().min(5).max(3600),
+    optional(env.PARSE_TIMEOUT_S) ?? '180',
+    'must be a number of seconds between 5 and 3600',
+  );
+  const parseMemoryMb = check(
+    'PARSE_MEMORY_MB',
+    z.coerce.number().int().min(128).max(65536),
+    optional(env.PARSE_MEMORY_MB) ?? '1024',
+    'must be a number of megabytes between 128 and 65536',
+  );
 
   return {
     port,
@@ -157,6 +199,10 @@ export function loadConfig(
     webDist,
     trustProxy,
     rateLimits: DEFAULT_RATE_LIMITS,
+    secretKey,
+    workerConcurrency,
+    parseTimeoutS,
+    parseMemoryMb,
     ...overrides,
   };
 }

@@ -103,7 +103,10 @@ export function createServerRuntime(
         'database ready',
       );
 
-      jobs = new JobQueue(database, logger.child({ module: 'jobs' }));
+      jobs = new JobQueue(database, logger.child({ module: 'jobs' }), {
+        // Jobs of a killed worker expire sooner than with pg-boss's 120 s default.
+        maintenanceIntervalSeconds: 30,
+      });
       await jobs.start();
       mailer = createMailer(config, logger.child({ module: 'email' }));
       const services = createServices({
@@ -126,7 +129,9 @@ export function createServerRuntime(
         url = `http://${shownHost}:${port}`;
       }
       if (mode !== 'serve') {
-        await jobs.workAll(createJobHandlers(services, logger.child({ module: 'jobs' })));
+        await jobs.workAll(createJobHandlers(services, logger.child({ module: 'jobs' })), {
+          'statement.parse': config.workerConcurrency,
+        });
         await jobs.schedule();
       } else if (!config.databaseUrl) {
         logger.warn(

@@ -4,19 +4,35 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { Mailer } from './email/mailer.ts';
 import type { JobHandlers, JobSender } from './jobs/registry.ts';
+import { AnalysesRepository } from './modules/analyses/repository.ts';
+import { lazySecretBox } from './modules/analyses/secrets.ts';
+import { AnalysesService } from './modules/analyses/service.ts';
 import { AuthRepository } from './modules/auth/repository.ts';
 import { AuthService } from './modules/auth/service.ts';
+import { BanksRepository } from './modules/banks/repository.ts';
+import { BanksService } from './modules/banks/service.ts';
 import { ContactRepository } from './modules/contact/repository.ts';
 import { ContactService } from './modules/contact/service.ts';
+import { ExportsRepository } from './modules/exports/repository.ts';
+import { ExportsService } from './modules/exports/service.ts';
 import { MediaRepository } from './modules/media/repository.ts';
+import { TransactionsRepository } from './modules/transactions/repository.ts';
+import { TransactionsService } from './modules/transactions/service.ts';
 import { UsersRepository } from './modules/users/repository.ts';
 import { UsersService } from './modules/users/service.ts';
+import { StatementParseJob } from './worker/statement-job.ts';
 
 export type Services = {
   auth: AuthService;
   users: UsersService;
   contact: ContactService;
   media: MediaRepository;
+  analyses: AnalysesService;
+  /** The statement.parse job (isolated parser → stored statements and transactions). */
+  statementParse: StatementParseJob;
+  transactions: TransactionsService;
+  banks: BanksService;
+  exports: ExportsService;
 };
 
 export type ServiceDeps = {
@@ -33,6 +49,19 @@ export function createServices(deps: ServiceDeps): Services {
   const db = deps.database.db;
   const users = new UsersRepository(db);
   const media = new MediaRepository(db);
+  const analysesRepo = new AnalysesRepository(db);
+  const secrets = lazySecretBox({
+    secretKey: deps.config.secretKey,
+    dataDir: deps.config.dataDir,
+  });
+  const parseLimits = {
+    timeoutMs: deps.config.parseTimeoutS * 1000,
+    memoryMb: deps.config.parseMemoryMb,
+  };
+  const transactions = new TransactionsService({
+    repo: new TransactionsRepository(db),
+    clock: deps.clock,
+  });
   return {
     auth: new AuthService({
       auth: new AuthRepository(db),
@@ -57,6 +86,28 @@ export function createServices(deps: ServiceDeps): Services {
       forwardTo: deps.config.contactEmailTo,
     }),
     media,
+    analyses: new AnalysesService({
+      repo: analysesRepo,
+      jobs: deps.jobs,
+      clock: deps.clock,
+      logger: deps.logger.child({ module: 'analyses' }),
+      secrets,
+      limits: parseLimits,
+    }),
+    statementParse: new StatementParseJob({
+      analyses: analysesRepo,
+      secrets,
+      clock: deps.clock,
+      logger: deps.logger.child({ module: 'statement-parse' }),
+      limits: parseLimits,
+    }),
+    transactions,
+    banks: new BanksService({ repo: new BanksRepository(db) }),
+    exports: new ExportsService({
+      repo: new ExportsRepository(db),
+      transactions,
+      clock: deps.clock,
+    }),
   };
 }
 
@@ -69,5 +120,6 @@ export function createJobHandlers(services: Services, logger: Logger): JobHandle
     'auth.password-reset': (data) => services.auth.sendPasswordResetEmail(data.email),
     'contact.forward': (data) => services.contact.forward(data.messageId),
     'auth.purge-expired': () => services.auth.purgeExpired(),
+    'statement.parse': (data) => services.statementParse.run(data.analysisId),
   };
 }

@@ -1,13 +1,14 @@
 /**
  * Speed benchmark: parseStatement vs `pdftotext -layout` on the same PDFs.
  *
- *   npm run bench:parse -- DIR [--runs N] [--no-big] [--filter S] [--json]
+ *   npm run bench:parse -- DIR [--runs N] [--warmup W] [--no-big] [--filter S] [--json]
  *
- * Every PDF under DIR (recursively) is parsed in a fresh child process (one warm-up, then N timed
- * runs) so each file's peak RSS (process.resourceUsage().maxRSS) is its own. pdftotext runs N times
+ * Every PDF under DIR (recursively) is parsed in a fresh child process (W warm-ups, default 1, then
+ * N timed runs) so each file's peak RSS (process.resourceUsage().maxRSS) is its own. pdftotext runs N times
  * on the same file in the same run. Prints pages/second for both, the time ratio (ours / pdftotext)
  * per file and in total, and peak memory; then generates a 50-page synthetic statement and reports
- * its time and peak RSS separately.
+ * its time and peak RSS separately. The PDF text layer is PDFium unless the environment says
+ * `BSP_PDF_TEXT_LAYER=pdfjs` (children inherit it), which makes A/B runs one command each.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -20,6 +21,7 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     runs: { type: 'string', default: '3' },
+    warmup: { type: 'string', default: '1' },
     child: { type: 'string' },
     baseline: { type: 'boolean', default: false },
     'no-big': { type: 'boolean', default: false },
@@ -31,6 +33,7 @@ const { values, positionals } = parseArgs({
 });
 
 const runs = Math.max(1, Number(values.runs));
+const warmups = Math.max(1, Number(values.warmup));
 
 interface ChildResult {
   pages: number;
@@ -60,6 +63,7 @@ if (values.child) {
   const bytes = new Uint8Array(readFileSync(values.child));
   const t0 = performance.now();
   const first = await parse(bytes, { fileName: values.child });
+  for (let i = 1; i < warmups; i++) await parse(bytes, { fileName: values.child });
   const warmupMs = performance.now() - t0;
   const ms: number[] = [];
   for (let i = 0; i < runs; i++) {
@@ -84,7 +88,7 @@ if (values.child) {
 const dir = positionals[0];
 if (values.help || !dir) {
   console.log(
-    'usage: npm run bench:parse -- DIR [--runs N] [--no-big] [--big-pages 50] [--filter S] [--json]',
+    'usage: npm run bench:parse -- DIR [--runs N] [--warmup W] [--no-big] [--big-pages 50] [--filter S] [--json]',
   );
   process.exit(values.help ? 0 : 1);
 }
@@ -168,13 +172,15 @@ const log = (s: string) => {
   if (!values.json) console.log(s);
 };
 log(
-  `runs per file: ${runs} (after one warm-up); node ${process.version}; baseline RSS ${mib(baseline)} MiB`,
+  `runs per file: ${runs} (after ${warmups} warm-up${warmups > 1 ? 's' : ''}); text layer ` +
+    `${process.env.BSP_PDF_TEXT_LAYER === 'pdfjs' ? 'pdf.js (forced)' : 'PDFium'}; node ${process.version}; ` +
+    `baseline RSS ${mib(baseline)} MiB`,
 );
 log(
   `${'file'.padEnd(56)} pages method    ours ms  pages/s  pdftotext ms  pages/s   ratio  peak MiB`,
 );
 for (const f of files) {
-  const r = child(['--child', f, '--runs', String(runs)]);
+  const r = child(['--child', f, '--runs', String(runs), '--warmup', String(warmups)]);
   const p = pdftotextMs(f);
   const ours = median(r.ms);
   const theirs = median(p);
@@ -246,7 +252,7 @@ if (!values['no-big']) {
     });
     const file = join(tmp, `big-${s.truth.pages}p.pdf`);
     writeFileSync(file, s.files[0]!.bytes);
-    const r = child(['--child', file, '--runs', String(runs)]);
+    const r = child(['--child', file, '--runs', String(runs), '--warmup', String(warmups)]);
     const p = pdftotextMs(file);
     const ours = median(r.ms);
     big = {
@@ -272,4 +278,4 @@ if (!values['no-big']) {
     rmSync(tmp, { recursive: true, force: true });
   }
 }
-if (values.json) console.log(JSON.stringify({ runs, total, big, files: rows }, null, 2));
+if (values.json) console.log(JSON.stringify({ runs, warmups, total, big, files: rows }, null, 2));

@@ -30,13 +30,13 @@ export interface SignedValue {
 }
 
 const OPENING =
-  /^(opening|previous|beginning|starting|start|last)(balance|statementbalance)|^balancebroughtforward|^balanceatstart|^saldoanterior|^saldoinicial|^anfangssaldo|^altersaldo|^alterkontostand|^soldeprecedent|^anciensolde|^soldeinitial|^soldeanterieur|^balancefromlaststatement|^openingbal/;
+  /^(opening|previous|beginning|starting|start|last)(balance|statementbalance)|^balancebroughtforward|^balanceatstart|^kontostandalt|^saldoalt|^saldoanterior|^saldoinicial|^anfangssaldo|^altersaldo|^alterkontostand|^soldeprecedent|^anciensolde|^soldeinitial|^soldeanterieur|^balancefromlaststatement|^openingbal/;
 const CLOSING =
-  /^(closing|new|ending|end|current)(balance|statementbalance)|^balancecarriedforward|^balanceatend|^saldofinal|^saldoactual|^neuersaldo|^neuerkontostand|^endsaldo|^nouveausolde|^soldefinal|^soldenouveau|^closingbal/;
+  /^(closing|new|ending|end|current)(balance|statementbalance)|^balancecarriedforward|^balanceatend|^kontostandneu|^saldoneu|^schlusssaldo|^saldofinal|^saldoactual|^neuersaldo|^neuerkontostand|^endsaldo|^nouveausolde|^soldefinal|^soldenouveau|^closingbal/;
 const MONEY_IN =
-  /^(total)?(paymentsin|paidin|moneyin|deposits|depositsandadditions|depositsandothercredits|depositsandcredits|credits|paymentsandcredits|paymentsandothercredits|totalcredits|creditamount|habenumsatze|zahlungseingange|gutschriften|totaldescredits|creditos|abonos|ingresos)$/;
+  /^(total)?(paymentsin|paidin|moneyin|deposits|depositsandadditions|depositsandothercredits|depositsandcredits|credits|paymentsandcredits|paymentsandothercredits|totalcredits|creditamount|habenumsatze|summehaben|zahlungseingange|gutschriften|totaldescredits|creditos|abonos|ingresos)$/;
 const MONEY_OUT =
-  /^(total)?(paymentsout|paidout|moneyout|withdrawals|withdrawalsandsubtractions|withdrawalsanddebits|debits|purchases|totaldebits|debitamount|sollumsatze|lastschriften|zahlungsausgange|totaldesdebits|debitos|cargos|retiros)$/;
+  /^(total)?(paymentsout|paidout|moneyout|withdrawals|withdrawalsandsubtractions|withdrawalsanddebits|debits|purchases|totaldebits|debitamount|sollumsatze|summesoll|lastschriften|zahlungsausgange|totaldesdebits|debitos|cargos|retiros)$/;
 
 const ACCOUNT_LABEL =
   /(accountnumber|accountno|acctno|accountnum|acct|account#|cardnumber|cardno|kontonummer|kontonr|numerodecompte|numerodecuenta|nodecompte|iban|accountending)/;
@@ -235,10 +235,19 @@ function accountValue(line: Line, label: Phrase, below: Line | undefined): strin
   const inPhrase = label.text.replace(/^.*?(number|no\.?|nr\.?|#|iban|ending( in)?)\s*:?\s*/i, '');
   const m1 = ACCOUNT_VALUE.exec(inPhrase);
   if (m1?.[1] && countDigits(m1[1]) >= 4 && inPhrase !== label.text) return m1[1].trim();
+  // the value printed further right on the same line (right-aligned forms)
+  const right = line.phrases[line.phrases.indexOf(label) + 1];
+  if (right) {
+    const m = ACCOUNT_VALUE.exec(right.text);
+    if (m?.[1] && countDigits(m[1]) >= 4 && m[1].trim().length >= right.text.trim().length * 0.6)
+      return m[1].trim();
+  }
   const v = valueBelowOrRight(line, label, below);
   if (v) {
     const m = ACCOUNT_VALUE.exec(v);
-    if (m?.[1] && countDigits(m[1]) >= 4) return m[1].trim();
+    // the value must be (most of) the cell, not a number inside another label's text
+    if (m?.[1] && countDigits(m[1]) >= 4 && m[1].trim().length >= v.length * 0.6)
+      return m[1].trim();
   }
   return null;
 }
@@ -290,13 +299,34 @@ const TYPES: Array<[string, RegExp]> = [
   ],
 ];
 
+/** Dated lines carrying an amount are transaction rows ("CREDIT CARD PAYMENT"), not wording
+ *  about the account itself. */
+function isRowLike(l: Line): boolean {
+  if (!/\d[.,]\d\d\b/.test(l.text)) return false;
+  const ws = l.words;
+  const c0 = ws[0]?.text.charCodeAt(0) ?? 0;
+  if (!(c0 >= 48 && c0 <= 57) && monthFromName(ws[0]?.text.replace(/[.,]$/, '') ?? '') === null)
+    return false;
+  for (let n = 1; n <= Math.min(3, ws.length); n++) {
+    const text = ws
+      .slice(0, n)
+      .map((w) => w.text)
+      .join(' ');
+    if (parseDateText(text)) return true;
+  }
+  return false;
+}
+
 function findAccountType(first: Line[], all: Line[]): string | null {
   const top = first
-    .filter((l) => l.y0 < l.pageHeight * 0.6)
+    .filter((l) => l.y0 < l.pageHeight * 0.6 && !isRowLike(l))
     .map((l) => l.key)
     .join(' ');
   for (const [type, re] of TYPES) if (re.test(top)) return type;
-  const text = all.map((l) => l.key).join(' ');
+  const text = all
+    .filter((l) => !isRowLike(l))
+    .map((l) => l.key)
+    .join(' ');
   for (const [type, re] of TYPES) if (re.test(text)) return type;
   return null;
 }

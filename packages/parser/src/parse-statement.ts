@@ -6,8 +6,9 @@
  */
 import { detectFileType } from './file-type.ts';
 import { buildLines, type Line } from './layout/lines.ts';
+import { textLayerLooksUnreliable } from './ocr/text-layer-quality.ts';
 import { buildStatements } from './statement.ts';
-import { extractPdfWords, PdfTextError } from './text-layer/pdfjs.ts';
+import { extractPdfText, PdfTextError } from './text-layer/index.ts';
 import type { ParseError, ParseOptions, ParseResult } from './types.ts';
 import type { PageWords } from './words.ts';
 
@@ -41,14 +42,21 @@ export interface ParseDeps {
 
 const DEFAULT_TIMEOUT_MS = 120_000;
 
-let defaultOcr: Promise<OcrEngine | null> | null = null;
-function loadDefaultOcr(): Promise<OcrEngine | null> {
-  defaultOcr ??= import('./ocr/index.ts').then(
-    (m) => m as unknown as OcrEngine,
-    () => null,
-  );
-  return defaultOcr;
-}
+/**
+ * The real OCR engine, loaded only when a page needs it: tesseract.js, sharp and the canvas cost
+ * about 0.5 s and 25 MB per process, which text PDFs should never pay.
+ */
+let ocrModule: Promise<typeof import('./ocr/index.ts')> | null = null;
+const loadOcr = () => {
+  ocrModule ??= import('./ocr/index.ts');
+  return ocrModule;
+};
+const defaultOcr: OcrEngine = {
+  ocrPdfPages: async (bytes, pageNumbers, opts) =>
+    (await loadOcr()).ocrPdfPages(bytes, pageNumbers, opts),
+  ocrImage: async (bytes, opts) => (await loadOcr()).ocrImage(bytes, opts),
+  textLayerLooksUnreliable,
+};
 
 export function parseStatement(
   bytes: Uint8Array,
@@ -122,18 +130,19 @@ async function run(
     });
     return;
   }
-  const ocr = deps.ocr !== undefined ? deps.ocr : await loadDefaultOcr();
+  const ocr = deps.ocr !== undefined ? deps.ocr : defaultOcr;
   const remaining = () => Math.max(1000, deadline - Date.now());
   let pages: PageWords[] = [];
   const maxPages = options.maxPages ?? 200;
   if (type === 'pdf') {
     progress('text', 0);
-    const extracted = await extractPdfWords(bytes, {
+    const extracted = await extractPdfText(bytes, {
       ...(options.password !== undefined ? { password: options.password } : {}),
       maxPages,
       shouldStop: () => Date.now() > deadline,
     });
     result.pages = extracted.pageCount;
+    if (extracted.warnings) result.warnings.push(...extracted.warnings);
     pages = extracted.pages;
     progress('text', 100);
     const toOcr = new Set(extracted.pagesWithoutText);
@@ -218,7 +227,6 @@ async function run(
 
 /** Stops background OCR workers, if any were started (lets a CLI process exit promptly). */
 export async function shutdownParser(): Promise<void> {
-  if (!defaultOcr) return;
-  const m = (await defaultOcr) as (OcrEngine & { shutdownOcr?: () => Promise<void> }) | null;
-  await m?.shutdownOcr?.();
+  if (!ocrModule) return;
+  await (await ocrModule).shutdownOcr();
 }

@@ -183,6 +183,16 @@ function buildOne(
     const cell = r.debit ?? r.credit ?? r.amount!;
     return cell.minor * signs.sign[i]!;
   });
+  // no opening/closing printed anywhere: the running balance of the first/last row implies them
+  // (opening = first balance − first amount), when the first row's sign is known
+  if (opening === null && rows.length > 0 && balances[0] != null && signs.certainty[0]! >= 0.85) {
+    opening = balances[0]! - amounts[0]!;
+    warnings.push("No opening balance is printed; it was taken from the first row's balance.");
+  }
+  if (closing === null && rows.length > 0 && balances[rows.length - 1] != null) {
+    closing = balances[rows.length - 1]!;
+    warnings.push("No closing balance is printed; it was taken from the last row's balance.");
+  }
   const rowsRef = { rows };
   dropAfterClosing(rows, amounts, balances, opening, closing, isoDates, isoPost, rowsRef, warnings);
   const moneyIn = meta.moneyIn ? meta.moneyIn.minor : null;
@@ -325,8 +335,9 @@ function decideSigns(
     if (a.marker === 'DR' || a.marker === 'S' || a.marker === 'D') debitMarks++;
   }
   // unmarked amounts: opposite of whatever the document marks
+  // (card statements: unmarked amounts are purchases, whatever marks the payments)
   const unmarked: 1 | -1 =
-    creditMarks > 0 ? -1 : minusMarks > 0 || debitMarks > 0 ? 1 : isCard ? -1 : -1;
+    isCard || creditMarks > 0 ? -1 : minusMarks > 0 || debitMarks > 0 ? 1 : -1;
   const unmarkedCertain = creditMarks + minusMarks + debitMarks > 0 || isCard;
   for (let i = 0; i < n; i++) {
     const r = rows[i]!;
@@ -340,7 +351,11 @@ function decideSigns(
       fixed[i] = true;
     } else if (r.amount) {
       if (r.amount.sign !== 0) {
-        sign[i] = r.amount.sign;
+        // a card statement prints signs from the issuer's side (a purchase adds to the debt,
+        // "-" or "( )" marks payments and refunds); CR/DR markers already say which side
+        const printedSide =
+          r.amount.marker === '-' || r.amount.marker === '()' || r.amount.marker === '+';
+        sign[i] = isCard && printedSide ? (-r.amount.sign as 1 | -1) : r.amount.sign;
         certainty[i] = 0.95;
         fixed[i] = true;
       } else if (r.section !== 0) {

@@ -79,7 +79,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
 
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-  const pglite = new PGlite(options.dataDir, {
+  // One options object: `new PGlite(undefined, options)` silently ignores the options.
+  const pglite = new PGlite({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     parsers: {
       [INT8_OID]: (value: string) => Number(value),

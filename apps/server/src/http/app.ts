@@ -18,9 +18,13 @@ import type { Database } from '../db/database.ts';
 import type { Mailer } from '../email/mailer.ts';
 import type { JobSender } from '../jobs/registry.ts';
 import { createLogger } from '../logger.ts';
+import { analysisRoutes } from '../modules/analyses/routes.ts';
 import { authRoutes } from '../modules/auth/routes.ts';
+import { bankRoutes } from '../modules/banks/routes.ts';
 import { contactRoutes } from '../modules/contact/routes.ts';
+import { exportRoutes } from '../modules/exports/routes.ts';
 import { mediaRoutes } from '../modules/media/routes.ts';
+import { transactionRoutes } from '../modules/transactions/routes.ts';
 import { userRoutes } from '../modules/users/routes.ts';
 import { createServices, type Services } from '../services.ts';
 import { installErrorHandler } from './error-handler.ts';
@@ -115,6 +119,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(userRoutes, { prefix: '/api', services });
   await app.register(contactRoutes, { prefix: '/api/contact-us', services, config });
   await app.register(mediaRoutes, { services });
+  await app.register(analysisRoutes, { prefix: '/api/analysis', services });
+  await app.register(transactionRoutes, { prefix: '/api', services });
+  await app.register(bankRoutes, { prefix: '/api', services });
+  await app.register(exportRoutes, { prefix: '/api', services });
   await registerWebApp(app, config.webDist);
 
   return app as unknown as App;

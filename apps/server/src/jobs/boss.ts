@@ -10,6 +10,7 @@ import {
   type JobName,
   type JobSender,
   jobSchemas,
+  type SendOptions,
 } from './registry.ts';
 
 export const BOSS_SCHEMA = 'pgboss';
@@ -17,6 +18,11 @@ export const BOSS_SCHEMA = 'pgboss';
 export type JobQueueOptions = {
   /** Seconds between polls of an idle worker (pg-boss minimum 0.5). */
   pollingIntervalSeconds?: number;
+  /**
+   * Seconds between maintenance runs (expiring jobs of crashed workers, archiving). pg-boss
+   * default 120; one process does it per interval across all processes sharing the database.
+   */
+  maintenanceIntervalSeconds?: number;
 };
 
 /**
@@ -33,6 +39,9 @@ export class JobQueue implements JobSender {
     this.boss = new PgBoss({
       db: database.executor as PgBoss.Db,
       schema: BOSS_SCHEMA,
+      ...(options.maintenanceIntervalSeconds
+        ? { maintenanceIntervalSeconds: options.maintenanceIntervalSeconds }
+        : {}),
     });
     this.#logger = logger;
     this.#options = options;
@@ -49,12 +58,29 @@ export class JobQueue implements JobSender {
     this.#started = true;
   }
 
-  async send<N extends JobName>(name: N, data: JobData<N>): Promise<string | null> {
+  async send<N extends JobName>(
+    name: N,
+    data: JobData<N>,
+    options: SendOptions = {},
+  ): Promise<string | null> {
     const parsed = jobSchemas[name].parse(data);
-    return this.boss.send(name, parsed, { retryLimit: 3, retryDelay: 5, retryBackoff: true });
+    const { executor, ...rest } = options;
+    return this.boss.send(name, parsed, {
+      retryLimit: 3,
+      retryDelay: 5,
+      retryBackoff: true,
+      ...rest,
+      ...(executor ? { db: executor as PgBoss.Db } : {}),
+    });
   }
 
-  async work<N extends JobName>(name: N, handler: JobHandler<N>): Promise<void> {
+  /** `concurrency` workers poll the queue independently (pg-boss 10 has no team size). */
+  async work<N extends JobName>(name: N, handler: JobHandler<N>, concurrency = 1): Promise<void> {
+    for (let i = 1; i < concurrency; i++) await this.#workOne(name, handler);
+    await this.#workOne(name, handler);
+  }
+
+  async #workOne<N extends JobName>(name: N, handler: JobHandler<N>): Promise<void> {
     await this.boss.work<JobData<N>>(
       name,
       { pollingIntervalSeconds: this.#options.pollingIntervalSeconds ?? 2, batchSize: 1 },
@@ -75,9 +101,12 @@ export class JobQueue implements JobSender {
     );
   }
 
-  async workAll(handlers: JobHandlers): Promise<void> {
+  async workAll(
+    handlers: JobHandlers,
+    concurrency: Partial<Record<JobName, number>> = {},
+  ): Promise<void> {
     for (const name of JOB_NAMES) {
-      await this.work(name, handlers[name] as JobHandler<typeof name>);
+      await this.work(name, handlers[name] as JobHandler<typeof name>, concurrency[name] ?? 1);
     }
   }
 

@@ -13,6 +13,8 @@ export const jobSchemas = {
   'contact.forward': z.object({ messageId: z.string() }),
   /** Hourly housekeeping: expired access tokens, old reset tokens, long-revoked sessions. */
   'auth.purge-expired': z.object({}),
+  /** Parse one uploaded statement file in the isolated parser and store its results. */
+  'statement.parse': z.object({ analysisId: z.string() }),
 } as const;
 
 /** Cron schedules (UTC) set up by processes that run workers. */
@@ -30,7 +32,23 @@ export type JobHandler<N extends JobName> = (
 ) => Promise<void>;
 export type JobHandlers = { [N in JobName]: JobHandler<N> };
 
+/** Per-send options (pg-boss semantics). */
+export type SendOptions = {
+  /**
+   * Run the insert on this connection instead of the queue's own: pass the executor of an open
+   * transaction so the job is committed (or rolled back) together with the caller's rows.
+   */
+  executor?: { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
+  /** At most one queued/active job per key (pg-boss singletonKey). */
+  singletonKey?: string;
+  retryLimit?: number;
+  retryDelay?: number;
+  retryBackoff?: boolean;
+  /** An active job not finished after this long is failed (and retried) by maintenance. */
+  expireInSeconds?: number;
+};
+
 /** What services need: a way to enqueue, nothing more. */
 export type JobSender = {
-  send<N extends JobName>(name: N, data: JobData<N>): Promise<string | null>;
+  send<N extends JobName>(name: N, data: JobData<N>, options?: SendOptions): Promise<string | null>;
 };

@@ -58,6 +58,7 @@ const ROLE_KEYWORDS: Array<[ColumnRole, string[]]> = [
       'transactiondate',
       'transdate',
       'trandate',
+      'txndate',
       'buchungstag',
       'buchungsdatum',
       'dateoperation',
@@ -113,6 +114,10 @@ const ROLE_KEYWORDS: Array<[ColumnRole, string[]]> = [
       'checksanddebits',
       'out',
       'spent',
+      'payments',
+      'paymentsout',
+      'ausgaben',
+      'belastungen',
       'amountout',
       'debitamount',
     ],
@@ -140,6 +145,10 @@ const ROLE_KEYWORDS: Array<[ColumnRole, string[]]> = [
       'entrees',
       'in',
       'received',
+      'receipts',
+      'paymentsin',
+      'einnahmen',
+      'gutschriften',
       'amountin',
       'creditamount',
     ],
@@ -173,6 +182,7 @@ const ROLE_KEYWORDS: Array<[ColumnRole, string[]]> = [
       'transaction',
       'transactions',
       'narrative',
+      'narration',
       'verwendungszweck',
       'buchungstext',
       'libelle',
@@ -202,57 +212,141 @@ const ROLE_KEYWORDS: Array<[ColumnRole, string[]]> = [
 
 const KEYWORD_ROLE = new Map<string, ColumnRole>();
 for (const [role, kws] of ROLE_KEYWORDS) for (const k of kws) KEYWORD_ROLE.set(k, role);
+const ROLE_RANK = new Map<ColumnRole, number>(ROLE_KEYWORDS.map(([role], i) => [role, i]));
+/** Every prefix of every keyword: a whole-keyword cell can only start with one of these. */
+const KEY_PREFIXES = new Set<string>();
+for (const k of KEYWORD_ROLE.keys())
+  for (let n = 1; n <= k.length; n++) KEY_PREFIXES.add(k.slice(0, n));
 
 const CURRENCY_TAIL = /(gbp|usd|eur|aud|cad|chf|inr|nzd|sgd|hkd|zar|\d*)$/;
 
-/** Role named by a header cell, or null. */
-export function roleOfHeaderText(text: string): ColumnRole | null {
+/** Labels that name a column the engine reads as part of the description ("Type", "Code"). */
+const NEUTRAL_LABELS = new Set([
+  'type',
+  'code',
+  'transactiontype',
+  'typ',
+  'art',
+  'tipo',
+  'drcr',
+  'crdr',
+  'sh',
+]);
+
+/^(t|ty|typ|type|tr|transactiontype|c|co|cod|code|a|ar|art|ti|tip|tipo|d|dr|drc|drcr|cr|crd|crdr|s|sh)$/;
+
+/** "Debits/Credits", "Paid in / out", "Soll/Haben": one signed-amount column named by both sides. */
+function bothSides(text: string): boolean {
+  const parts = text.split(/\s*(?:\/|&|\+|\band\b|\bor\b|\bund\b|\bet\b|\bou\b|\by\b|\bo\b)\s*/i);
+  if (parts.length < 2) return false;
+  let debit = false;
+  let credit = false;
+  for (const part of parts) {
+    const k = normalizeKey(part);
+    // "Paid in / out": the second part borrows the first part's verb
+    const r = KEYWORD_ROLE.get(k) ?? KEYWORD_ROLE.get(`paid${k}`) ?? KEYWORD_ROLE.get(`money${k}`);
+    if (r === 'debit') debit = true;
+    if (r === 'credit') credit = true;
+  }
+  return debit && credit;
+}
+
+/**
+ * Role named by a header cell, or null. `strict`: only whole keywords (optionally followed by a
+ * currency code), no "qualified" forms — used first when a phrase holds several labels.
+ */
+export function roleOfHeaderText(text: string, strict = false): ColumnRole | null {
   let key = normalizeKey(text.replace(/[£$€¥₹]/g, ''));
   if (key.length === 0 || key.length > 28) return null;
+  if (/[/&+]/.test(text) && bothSides(text)) return 'amount';
   const exact = KEYWORD_ROLE.get(key);
   if (exact) return exact;
   key = key.replace(CURRENCY_TAIL, '');
   const bare = KEYWORD_ROLE.get(key);
   if (bare) return bare;
-  // qualified forms: "Transaction date", "Deposits / Credits", "Withdrawal amount"
-  for (const [role, kws] of ROLE_KEYWORDS) {
-    for (const k of kws) {
-      if (k.length < 4) continue;
-      if (key.startsWith(k) || key.endsWith(k)) {
-        if (role === 'balance' && /forward|brought|carried/.test(key)) return null;
-        return role;
+  if (strict) return null;
+  // qualified forms: "Transaction date", "Deposits / Credits", "Withdrawal amount": the key
+  // starts or ends with a keyword (≥ 4 letters); the earliest role in ROLE_KEYWORDS wins.
+  // Map look-ups of the key's prefixes and suffixes instead of scanning every keyword.
+  let best: ColumnRole | null = null;
+  let bestRank = Number.POSITIVE_INFINITY;
+  for (let len = 4; len <= key.length; len++) {
+    const a = KEYWORD_ROLE.get(key.slice(0, len));
+    const b = KEYWORD_ROLE.get(key.slice(key.length - len));
+    for (const r of [a, b]) {
+      if (r === undefined) continue;
+      const rank = ROLE_RANK.get(r)!;
+      if (rank < bestRank) {
+        bestRank = rank;
+        best = r;
       }
     }
   }
-  return null;
+  if (best === 'balance' && /forward|brought|carried/.test(key)) return null;
+  return best;
 }
 
-/** Splits a phrase into header cells: "Date Description" printed close together is two cells. */
-function headerCells(p: Phrase): Array<{ role: ColumnRole; x0: number; x1: number; text: string }> {
+type HeaderCell = { role: ColumnRole | null; x0: number; x1: number; text: string };
+
+/**
+ * Splits a phrase into header cells: "Date Description" printed close together is two cells.
+ * Whole keywords are preferred over qualified forms, so "Transaction date Transaction details"
+ * is "Transaction date" + "Transaction details". Cells with a null role are known labels that
+ * name no column of their own ("Type").
+ */
+const cellCache = new WeakMap<Phrase, HeaderCell[]>();
+
+function headerCells(p: Phrase): HeaderCell[] {
+  // each line is looked at as a header and as the neighbour of the lines above and below it
+  let cells = cellCache.get(p);
+  if (!cells) {
+    cells = readHeaderCells(p);
+    cellCache.set(p, cells);
+  }
+  return cells;
+}
+
+function readHeaderCells(p: Phrase): HeaderCell[] {
   const whole = roleOfHeaderText(p.text);
+  if (whole && roleOfHeaderText(p.text, true))
+    return [{ role: whole, x0: p.x0, x1: p.x1, text: p.text }];
+  // several whole labels side by side ("Valuta Datum") beat one qualified reading
+  const strict = splitCells(p, true);
+  if (strict && (strict.length > 1 || !whole)) return strict;
+  const loose = splitCells(p, false);
+  if (loose && loose.length > 1) return loose;
   if (whole) return [{ role: whole, x0: p.x0, x1: p.x1, text: p.text }];
-  // try word-by-word greedy: longest run of words naming a role
-  const out: Array<{ role: ColumnRole; x0: number; x1: number; text: string }> = [];
+  return loose ?? [];
+}
+
+function splitCells(p: Phrase, strict: boolean): HeaderCell[] | null {
+  const out: HeaderCell[] = [];
   const ws = p.words;
   let i = 0;
   while (i < ws.length) {
     let found = false;
+    // fast reject: a whole keyword (or a neutral label) starts with a keyword prefix
+    if (strict) {
+      const k0 = normalizeKey(ws[i]!.text);
+      if (k0.length > 0 && !KEY_PREFIXES.has(k0) && !NEUTRAL_LABELS.has(k0)) return null;
+    }
     for (let j = Math.min(ws.length, i + 4); j > i; j--) {
       const text = ws
         .slice(i, j)
         .map((w) => w.text)
         .join(' ');
-      const role = roleOfHeaderText(text);
-      if (role) {
+      const role = roleOfHeaderText(text, strict);
+      const neutral = !role && NEUTRAL_LABELS.has(normalizeKey(text));
+      if (role || neutral) {
         out.push({ role, x0: ws[i]!.x0, x1: ws[j - 1]!.x1, text });
         i = j;
         found = true;
         break;
       }
     }
-    if (!found) return [];
+    if (!found) return null;
   }
-  return out;
+  return out.length > 0 ? out : null;
 }
 
 const AMOUNT_ROLES = new Set<ColumnRole>(['debit', 'credit', 'amount', 'balance']);
@@ -265,16 +359,21 @@ export function headerColumns(line: Line): Column[] | null {
   if (/\d[.,]\d\d/.test(line.text)) return null;
   const cols: Column[] = [];
   let unknownChars = 0;
+  let neutralChars = 0;
   for (const p of line.phrases) {
     const cells = headerCells(p);
     if (cells.length === 0) {
       unknownChars += p.text.replace(/[^\p{L}]/gu, '').length;
       continue;
     }
-    for (const c of cells) cols.push({ role: c.role, x0: c.x0, x1: c.x1, label: c.text });
+    for (const c of cells) {
+      if (c.role) cols.push({ role: c.role, x0: c.x0, x1: c.x1, label: c.text });
+      else neutralChars += c.text.replace(/[^\p{L}]/gu, '').length;
+    }
   }
   if (cols.length < 2) return null;
-  const known = cols.reduce((n, c) => n + c.label.replace(/[^\p{L}]/gu, '').length, 0);
+  const known =
+    neutralChars + cols.reduce((n, c) => n + c.label.replace(/[^\p{L}]/gu, '').length, 0);
   if (unknownChars > known * 0.5) return null;
   return cols;
 }
@@ -307,7 +406,14 @@ export function detectHeader(
     if (!other || other.page !== line.page) continue;
     if (Math.abs(other.y0 - line.y0) > line.height * 1.6) continue;
     const extra = headerColumnsLoose(other);
-    if (!extra) continue;
+    if (!extra) {
+      // labels set on two lines ("Trans" over "date", "Post" over "date"): join them
+      if (stackLabels(all, other, j < i) && j > i) {
+        used = 2;
+        y1 = Math.max(y1, other.y1);
+      }
+      continue;
+    }
     for (const c of extra) {
       const clash = all.some((a) => a.x0 < c.x1 && c.x0 < a.x1);
       if (!clash) all.push(c);
@@ -319,17 +425,43 @@ export function detectHeader(
   }
   all = all.sort((a, b) => a.x0 - b.x0);
   if (!isTableHeader(all)) return null;
-  // two date columns: the one that says "transaction" (or the second) is the transaction date
+  // two date columns and no label saying which is which: the first (leftmost) is the
+  // transaction/booking date, the other the posting/value date
   const dates = all.filter((c) => c.role === 'date' || c.role === 'postDate');
   if (dates.length >= 2 && !dates.some((c) => c.role === 'postDate')) {
-    const trans = dates.find((c) => /trans/i.test(c.label)) ?? dates[1]!;
+    const trans = dates.find((c) => /trans|buchung|booking|operation/i.test(c.label)) ?? dates[0]!;
     for (const c of dates) if (c !== trans) c.role = 'postDate';
   }
   if (dates.length >= 1 && !dates.some((c) => c.role === 'date')) {
-    const other = dates.find((c) => !/received|posted|posting/i.test(c.label));
-    if (other) other.role = 'date';
+    // only posting/value dates named: the leftmost one dates the row
+    dates[0]!.role = 'date';
   }
   return { columns: all, used, y1 };
+}
+
+/**
+ * A line of label fragments right above (or below) the header whose phrases each sit over one
+ * header column and together with that column's label name a role ("Trans" + "date",
+ * "Post" + "date"): the labels are joined and the roles re-read. Returns true when used.
+ */
+function stackLabels(cols: Column[], other: Line, above: boolean): boolean {
+  if (/\d/.test(other.text) || other.phrases.length > cols.length) return false;
+  const updates: Array<[Column, string, ColumnRole]> = [];
+  for (const p of other.phrases) {
+    const over = cols.filter((c) => p.x0 < c.x1 + 2 && c.x0 - 2 < p.x1);
+    if (over.length !== 1) return false;
+    const c = over[0]!;
+    const label = above ? `${p.text} ${c.label}` : `${c.label} ${p.text}`;
+    const role = roleOfHeaderText(label);
+    if (!role) return false;
+    updates.push([c, label, role]);
+  }
+  if (updates.length === 0) return false;
+  for (const [c, label, role] of updates) {
+    c.label = label;
+    c.role = role;
+  }
+  return true;
 }
 
 function headerColumnsLoose(line: Line): Column[] | null {
@@ -338,7 +470,8 @@ function headerColumnsLoose(line: Line): Column[] | null {
   for (const p of line.phrases) {
     const cells = headerCells(p);
     if (cells.length === 0) return null;
-    for (const c of cells) cols.push({ role: c.role, x0: c.x0, x1: c.x1, label: c.text });
+    for (const c of cells)
+      if (c.role) cols.push({ role: c.role, x0: c.x0, x1: c.x1, label: c.text });
   }
   return cols.length > 0 ? cols : null;
 }

@@ -78,8 +78,83 @@ export function buildLines(page: PageWords): Line[] {
   return lines;
 }
 
-function makeLine(page: PageWords, ws: Word[]): Line {
-  ws.sort((a, b) => a.x0 - b.x0);
+/** Gap (in em) under which two pieces of a word are joined without a space. */
+export const KERN_GAP_EM = 0.15;
+
+/**
+ * Letter-spaced text (each glyph drawn on its own: "A c c o u n t  n u m b e r") → words.
+ * Evidence first: a run of ≥ 4 one-character words with even gaps sets the line's tracking;
+ * then every run of ≥ 2 one-character words spaced like that is one word, and the wider gaps
+ * between such runs are word spaces (kept inside one phrase via `glue`). Lines without such a
+ * run are returned untouched.
+ */
+function joinLetterSpaced(ws: Word[]): { words: Word[]; glue: boolean[] } | null {
+  const n = ws.length;
+  if (n < 4) return null;
+  const single = (w: Word) => w.text.length === 1 && /[\p{L}\p{N}]/u.test(w.text);
+  let tracking = 0;
+  for (let i = 0; i + 3 < n && tracking === 0; i++) {
+    let j = i;
+    while (j + 1 < n && single(ws[j]!) && single(ws[j + 1]!)) j++;
+    if (j - i + 1 >= 4) {
+      const gaps: number[] = [];
+      for (let k = i + 1; k <= j; k++) gaps.push(ws[k]!.x0 - ws[k - 1]!.x1);
+      const lo = Math.min(...gaps);
+      const h = ws[i]!.y1 - ws[i]!.y0;
+      // even spacing (the word breaks are wider and end the run below)
+      const even = gaps.filter((g) => g <= lo * 1.3 + h * 0.03).length;
+      if (lo > -h * 0.05 && even >= 3) tracking = Math.max(lo, 0);
+    }
+    if (j > i) i = j;
+  }
+  if (tracking === 0) return null;
+  const out: Word[] = [];
+  const glue: boolean[] = [];
+  let i = 0;
+  let prevSpaced = false;
+  while (i < n) {
+    const w = ws[i]!;
+    const h = w.y1 - w.y0;
+    const limit = tracking * 1.3 + h * 0.03;
+    let j = i;
+    while (
+      j + 1 < n &&
+      single(ws[j]!) &&
+      (single(ws[j + 1]!) || ws[j + 1]!.text.length <= 2) &&
+      ws[j + 1]!.x0 - ws[j]!.x1 <= limit
+    )
+      j++;
+    if (j > i) {
+      const run = ws.slice(i, j + 1);
+      const merged: Word = {
+        text: run.map((r) => r.text).join(''),
+        x0: w.x0,
+        x1: run[run.length - 1]!.x1,
+        y0: Math.min(...run.map((r) => r.y0)),
+        y1: Math.max(...run.map((r) => r.y1)),
+        confidence: Math.min(...run.map((r) => r.confidence)),
+      };
+      // a word space between two letter-spaced words is wider than usual: same phrase
+      const gap = out.length > 0 ? w.x0 - out[out.length - 1]!.x1 : Number.POSITIVE_INFINITY;
+      glue.push(prevSpaced && gap < tracking + h * 1.2);
+      out.push(merged);
+      prevSpaced = true;
+      i = j + 1;
+    } else {
+      const gap = out.length > 0 ? w.x0 - out[out.length - 1]!.x1 : Number.POSITIVE_INFINITY;
+      glue.push(prevSpaced && w.text.length <= 2 && gap < tracking + h * 1.2);
+      out.push(w);
+      prevSpaced = false;
+      i++;
+    }
+  }
+  return { words: out, glue };
+}
+
+function makeLine(page: PageWords, input: Word[]): Line {
+  input.sort((a, b) => a.x0 - b.x0);
+  const spaced = joinLetterSpaced(input);
+  const ws = spaced ? spaced.words : input;
   const heights = ws.map((w) => w.y1 - w.y0).sort((a, b) => a - b);
   const height = heights[heights.length >> 1] ?? 1;
   const phrases: Phrase[] = [];
@@ -89,15 +164,16 @@ function makeLine(page: PageWords, ws: Word[]): Line {
   let x1 = Number.NEGATIVE_INFINITY;
   let y1 = Number.NEGATIVE_INFINITY;
   const texts: string[] = [];
-  for (const w of ws) {
+  for (let wi = 0; wi < ws.length; wi++) {
+    const w = ws[wi]!;
     texts.push(w.text);
     if (w.x0 < x0) x0 = w.x0;
     if (w.y0 < y0) y0 = w.y0;
     if (w.x1 > x1) x1 = w.x1;
     if (w.y1 > y1) y1 = w.y1;
     const gap = cur ? w.x0 - cur.x1 : Number.POSITIVE_INFINITY;
-    if (cur && gap < height * 0.9) {
-      cur.text += gap > height * 0.1 ? ` ${w.text}` : w.text;
+    if (cur && (gap < height * 0.9 || spaced?.glue[wi])) {
+      cur.text += gap > height * KERN_GAP_EM ? ` ${w.text}` : w.text;
       cur.x1 = Math.max(cur.x1, w.x1);
       cur.y0 = Math.min(cur.y0, w.y0);
       cur.y1 = Math.max(cur.y1, w.y1);

@@ -17,7 +17,7 @@ import { type DecimalSeparator, type ParsedAmount, parseAmount } from '../amount
 import { type DateParts, parseDateText } from '../dates.ts';
 import type { BBox } from '../types.ts';
 import { type Column, type ColumnRole, detectHeader, isAmountRole } from './header.ts';
-import type { Line, Phrase } from './lines.ts';
+import { KERN_GAP_EM, type Line, type Phrase } from './lines.ts';
 
 export type LineKind = 'row' | 'broughtForward' | 'carriedForward' | 'total' | 'text';
 
@@ -79,9 +79,9 @@ export interface TableResult {
 }
 
 const BROUGHT =
-  /balancebroughtforward|broughtforward|balanceforward|previousbalance|openingbalance|beginningbalance|startingbalance|balanceatstart|saldovortrag|altersaldo|alterkontostand|anfangssaldo|soldeprecedent|anciensolde|soldereporte|soldeanterieur|saldoanterior|saldoinicial|lastbalance|balancefromlaststatement/;
+  /balancebroughtforward|broughtforward|balanceforward|previousbalance|openingbalance|beginningbalance|startingbalance|balanceatstart|saldovortrag|kontostandalt|saldoalt|altersaldo|alterkontostand|anfangssaldo|soldeprecedent|anciensolde|soldereporte|soldeanterieur|saldoanterior|saldoinicial|lastbalance|balancefromlaststatement/;
 const CARRIED =
-  /balancecarriedforward|carriedforward|closingbalance|endingbalance|newbalance|balanceatend|neuersaldo|neuerkontostand|endsaldo|nouveausolde|soldefinal|saldofinal|saldoactual|soldenouveau/;
+  /balancecarriedforward|carriedforward|closingbalance|endingbalance|newbalance|balanceatend|neuersaldo|kontostandneu|saldoneu|schlusssaldo|neuerkontostand|endsaldo|nouveausolde|soldefinal|saldofinal|saldoactual|soldenouveau/;
 const TOTAL = /^(sub)?totals?|^totaux?|^summe|^gesamt|^totales?|^montanttotal/;
 
 const DEPOSIT_HEADING =
@@ -144,29 +144,33 @@ export function classifyLine(line: Line, cols: Column[], decimal: DecimalSeparat
   const phrases = line.phrases;
   for (let pi = 0; pi < phrases.length; pi++) {
     const p = phrases[pi]!;
-    let words = p.words;
+    let words = hasDateCol && pi < 2 ? splitGluedDates(p.words) : p.words;
     // dates at the start of the row
-    if (hasDateCol && words.length > 0 && (!desc || p.x0 < desc.x0 - 2 || !date)) {
+    // two date columns printed close together come as one phrase: read dates while they last
+    for (let guard = 0; guard < 2; guard++) {
+      if (!hasDateCol || words.length === 0) break;
+      if (desc && words[0]!.x0 >= desc.x0 - 2 && date) break;
       const found = datePrefix(words);
-      if (found) {
-        const x = words[0]!.x0;
-        const xe = words[found.n - 1]!.x1;
-        const inPost = postBand && x >= postBand[0] - 8 && x <= postBand[1];
-        const inDate = dateBand && x >= dateBand[0] - 8 && x <= dateBand[1];
-        const leftOfDesc = !desc || xe <= desc.x0 + 4;
-        if (inPost && !postDate && (!inDate || date)) {
-          postDate = found.parts;
-          words = words.slice(found.n);
-          dateInBand = true;
-        } else if ((inDate || (leftOfDesc && !dateBand)) && !date) {
-          date = found.parts;
-          words = words.slice(found.n);
-          dateInBand = true;
-        } else if (leftOfDesc && !date && pi === 0) {
-          date = found.parts;
-          words = words.slice(found.n);
-        }
+      if (!found) break;
+      const before = words.length;
+      const x = words[0]!.x0;
+      const xe = words[found.n - 1]!.x1;
+      const inPost = postBand && x >= postBand[0] - 8 && x <= postBand[1];
+      const inDate = dateBand && x >= dateBand[0] - 8 && x <= dateBand[1];
+      const leftOfDesc = !desc || xe <= desc.x0 + 4;
+      if (inPost && !postDate && (!inDate || date)) {
+        postDate = found.parts;
+        words = words.slice(found.n);
+        dateInBand = true;
+      } else if ((inDate || (leftOfDesc && !dateBand)) && !date) {
+        date = found.parts;
+        words = words.slice(found.n);
+        dateInBand = true;
+      } else if (leftOfDesc && !date && pi === 0) {
+        date = found.parts;
+        words = words.slice(found.n);
       }
+      if (words.length === before) break;
     }
     if (words.length === 0) continue;
     // amounts: the whole rest of the phrase, or its trailing words in the amount zone
@@ -232,10 +236,30 @@ function joinWords(ws: Phrase['words']): string {
     if (i === 0) s = w.text;
     else {
       const gap = w.x0 - ws[i - 1]!.x1;
-      s += gap > (w.y1 - w.y0) * 0.1 ? ` ${w.text}` : w.text;
+      s += gap > (w.y1 - w.y0) * KERN_GAP_EM ? ` ${w.text}` : w.text;
     }
   }
   return s;
+}
+
+/**
+ * Two dates printed so close that the text layer glued them into one word
+ * ("05.08.2003.08.20" = 05.08.20 + 03.08.20): split into two words of equal length, when both
+ * halves are complete dates of the same shape.
+ */
+export function splitGluedDates(words: Phrase['words']): Phrase['words'] {
+  const w = words[0];
+  if (!w || w.text.length < 12 || w.text.length > 24 || w.text.length % 2 !== 0) return words;
+  if (!/^\d[\d./-]+\d$/.test(w.text)) return words;
+  const half = w.text.length / 2;
+  const a = w.text.slice(0, half);
+  const b = w.text.slice(half);
+  const pa = parseDateText(a);
+  const pb = parseDateText(b);
+  if (!pa || !pb || pa.year === null || pb.year === null) return words;
+  if (a.replace(/\d/g, '') !== b.replace(/\d/g, '')) return words;
+  const mid = (w.x0 + w.x1) / 2;
+  return [{ ...w, text: a, x1: mid }, { ...w, text: b, x0: mid }, ...words.slice(1)];
 }
 
 function datePrefix(words: Phrase['words']): { parts: DateParts; n: number } | null {
@@ -319,11 +343,14 @@ export function extractTables(
     const held: Array<{ line: Line; text: string; reference: string | null }> = [];
     for (let i = 0; i < lines.length; i++) {
       const line = lines[i]!;
-      if (furniture.has(furnitureKey(line))) {
+      // a repeated column header sits at the same height on every page: it is furniture for
+      // the letterhead test, but it (re)opens the table
+      const header = detectHeader(lines, i);
+      // (so is a balance brought forward printed at the top of every page)
+      if (!header && furniture.has(furnitureKey(line)) && !lineSpecialKind(line.key)) {
         outside.push(line);
         continue;
       }
-      const header = detectHeader(lines, i);
       if (header) {
         cols = header.columns;
         open = true;
@@ -391,7 +418,11 @@ export function extractTables(
         }
         held.length = 0;
       }
-      if (kind === 'text' && line.text.replace(/[^\p{L}\p{N}]/gu, '').length < 3) {
+      if (
+        kind === 'text' &&
+        line.text.replace(/[^\p{L}\p{N}]/gu, '').length < 3 &&
+        !shortContinuation(line, cols, lastInTable)
+      ) {
         // stray marks (a lone letter or dot) are neither rows nor the end of the table
         outside.push(line);
         continue;
@@ -431,6 +462,18 @@ export function extractTables(
   const layout = decideLayout(tlines);
   const { rows, specials } = assemble(tlines, layout);
   return { rows, specials, outside, headersFound, layout };
+}
+
+/**
+ * A short line ("TX", "WA") that continues the description of the row right above it: it starts
+ * at the description column and follows the previous table line at ordinary line spacing.
+ */
+function shortContinuation(line: Line, cols: Column[], prev: Line | null): boolean {
+  if (!prev || prev.page !== line.page) return false;
+  if (line.text.replace(/[^\p{L}\p{N}]/gu, '').length < 2) return false;
+  const desc = cols.find((c) => c.role === 'description');
+  if (!desc || Math.abs(line.x0 - desc.x0) > Math.max(3, line.height * 0.5)) return false;
+  return line.y0 - prev.y1 < line.height * 1.2;
 }
 
 function moneyAmounts(t: TableLine): AmountCell[] {

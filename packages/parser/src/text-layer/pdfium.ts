@@ -1,178 +1,374 @@
 /**
- * PDF text layer → positioned words, via PDFium compiled to WebAssembly (@embedpdf/pdfium, PDFium
- * itself BSD-3 / Apache-2, the wrapper MIT). A measurement alternative to the pdf.js path
- * (`pdfjs.ts`): same output (`PageWords`), different engine. See docs/decisions/010-pdf-text-layer.md.
+ * PDF text layer → positioned words, via PDFium compiled to WebAssembly (@embedpdf/pdfium; PDFium
+ * BSD-3 / Apache-2, the wrapper MIT). The primary text layer (docs/decisions/010-pdf-text-layer.md);
+ * `pdfjs.ts` is the fallback for files PDFium cannot open.
  *
  * PDFium gives one record per character (including the spaces and line breaks its text-page
- * analysis generates), each with a loose box (advance width × font ascent/descent), its origin and
- * its font size. Words are runs of non-space characters on one line; PDFium has already decided
- * where the spaces go, so glyph-by-glyph ("kerned") text comes out as whole words.
+ * analysis generates), each with a loose box (advance × font ascent/descent), its origin, its
+ * font size and its text matrix. Words are runs of non-space characters on one baseline; PDFium
+ * has already decided where the spaces go, so glyph-by-glyph ("kerned") text comes out whole.
+ *
+ * Speed: the wasm exports are called directly (the wrapper's `cwrap` functions go through
+ * `ccall`, which costs more than the call itself), five calls per character, no allocation per
+ * character. The whole extraction is synchronous per page; the event loop gets a turn between
+ * pages every ~40 ms so a server stays responsive.
+ *
+ * Output contract as for pdf.js: PDF points from the top-left corner of the visible page (the
+ * CropBox clipped to the MediaBox, after /Rotate), y down. Text that does not run left to right
+ * on the displayed page (vertical margins, diagonal watermarks) is left out. Never logs anything;
+ * the password is zeroed in wasm memory after use; all wasm memory is freed before returning.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { PageWords, Word } from '../words.ts';
+import {
+  DEFAULT_MAX_PAGES,
+  type ExtractedPdf,
+  type ExtractOptions,
+  lacksText,
+  PdfTextError,
+  timeoutError,
+  tooManyPages,
+} from './common.ts';
 
-// biome-ignore lint/suspicious/noExplicitAny: the wasm module's typings are loose
-type Pdfium = any;
+type Fn = (...args: number[]) => number;
 
-let modulePromise: Promise<Pdfium> | null = null;
+/** The raw wasm exports used here (numbers in, numbers out; pointers are wasm32 offsets). */
+interface PdfiumExports {
+  memory: { readonly buffer: ArrayBuffer };
+  malloc: Fn;
+  free: Fn;
+  PDFiumExt_Init: Fn;
+  FPDF_LoadMemDocument: Fn;
+  FPDF_GetLastError: Fn;
+  FPDF_GetPageCount: Fn;
+  FPDF_CloseDocument: Fn;
+  FPDF_LoadPage: Fn;
+  FPDF_ClosePage: Fn;
+  FPDF_GetPageBoundingBox: Fn;
+  FPDFPage_GetRotation: Fn;
+  FPDFText_LoadPage: Fn;
+  FPDFText_ClosePage: Fn;
+  FPDFText_CountChars: Fn;
+  FPDFText_GetUnicode: Fn;
+  FPDFText_GetLooseCharBox: Fn;
+  FPDFText_GetCharOrigin: Fn;
+  FPDFText_GetFontSize: Fn;
+  FPDFText_GetMatrix: Fn;
+}
 
-/** Load and initialise the WebAssembly module once per process (~4 MB of wasm). */
-export function loadPdfium(): Promise<Pdfium> {
-  if (!modulePromise) {
-    modulePromise = (async () => {
-      const require = createRequire(import.meta.url);
-      const { init } = await import('@embedpdf/pdfium');
-      const wasmPath = require.resolve('@embedpdf/pdfium/pdfium.wasm');
-      const wasmBinary = readFileSync(wasmPath);
-      const lib = await init({ wasmBinary: wasmBinary.buffer.slice(0) } as never);
-      lib.PDFiumExt_Init();
-      return lib;
-    })();
-  }
+const REQUIRED: ReadonlyArray<keyof PdfiumExports> = [
+  'memory',
+  'malloc',
+  'free',
+  'PDFiumExt_Init',
+  'FPDF_LoadMemDocument',
+  'FPDF_GetLastError',
+  'FPDF_GetPageCount',
+  'FPDF_CloseDocument',
+  'FPDF_LoadPage',
+  'FPDF_ClosePage',
+  'FPDF_GetPageBoundingBox',
+  'FPDFPage_GetRotation',
+  'FPDFText_LoadPage',
+  'FPDFText_ClosePage',
+  'FPDFText_CountChars',
+  'FPDFText_GetUnicode',
+  'FPDFText_GetLooseCharBox',
+  'FPDFText_GetCharOrigin',
+  'FPDFText_GetFontSize',
+  'FPDFText_GetMatrix',
+];
+
+let modulePromise: Promise<PdfiumExports> | null = null;
+
+/**
+ * Load and initialise the WebAssembly module once per process (the `.wasm` shipped in the
+ * installed package, ~4.6 MB, read from disk — never fetched). Later calls reuse it.
+ */
+export function loadPdfium(): Promise<PdfiumExports> {
+  modulePromise ??= (async () => {
+    const require = createRequire(import.meta.url);
+    const { init } = await import('@embedpdf/pdfium');
+    const file = readFileSync(require.resolve('@embedpdf/pdfium/pdfium.wasm'));
+    const wasmBinary = file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength);
+    const lib = (await init({ wasmBinary } as never)) as unknown as {
+      pdfium: { wasmExports: Record<string, unknown> };
+    };
+    const ex = lib.pdfium.wasmExports as unknown as PdfiumExports;
+    for (const name of REQUIRED) {
+      if (!ex[name]) throw new Error(`PDFium build lacks ${name}`);
+    }
+    ex.PDFiumExt_Init();
+    return ex;
+  })();
   return modulePromise;
 }
 
-export interface PdfiumExtractOptions {
-  password?: string;
-  /** Default 200. */
-  maxPages?: number;
-}
-
-export interface PdfiumExtracted {
-  pageCount: number;
-  pages: PageWords[];
-}
-
-export class PdfiumError extends Error {
-  readonly code: 'needs_password' | 'wrong_password' | 'unreadable_file' | 'too_many_pages';
-  constructor(code: PdfiumError['code'], message: string) {
-    super(message);
-    this.code = code;
+/** Failures of the PDFium extractor; `openFailed` marks a file PDFium could not open at all. */
+export class PdfiumError extends PdfTextError {
+  readonly openFailed: boolean;
+  constructor(code: PdfTextError['code'], message: string, openFailed = false) {
+    super(code, message);
     this.name = 'PdfiumError';
+    this.openFailed = openFailed;
   }
 }
 
+export type PdfiumExtractOptions = ExtractOptions;
+export type PdfiumExtracted = ExtractedPdf;
+
+// FPDF_GetLastError codes
 const FPDF_ERR_PASSWORD = 4;
 
-function isSpace(code: number): boolean {
+/** Spaces, line breaks and the markers PDFium generates between runs end a word. */
+function isBreak(code: number): boolean {
   return (
-    code === 32 ||
-    code === 9 ||
-    code === 10 ||
-    code === 13 ||
+    code <= 32 ||
     code === 0xa0 ||
-    code === 0x202f ||
     code === 0x2009 ||
+    code === 0x202f ||
+    code === 0x3000 ||
     code === 0xfffe ||
-    code === 2
+    code === 0xffff
   );
 }
 
+/** Yield to the event loop at most this often (ms of synchronous wasm work). */
+const YIELD_EVERY_MS = 40;
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 export async function extractPdfWordsPdfium(
   bytes: Uint8Array,
-  options: PdfiumExtractOptions = {},
-): Promise<PdfiumExtracted> {
-  const lib = await loadPdfium();
-  const m = lib.pdfium;
-  const maxPages = options.maxPages ?? 200;
-  const dataPtr: number = m.wasmExports.malloc(bytes.length);
-  m.HEAPU8.set(bytes, dataPtr);
-  const doc: number = lib.FPDF_LoadMemDocument(dataPtr, bytes.length, options.password ?? '');
-  if (!doc) {
-    const err: number = lib.FPDF_GetLastError();
-    m.wasmExports.free(dataPtr);
-    if (err === FPDF_ERR_PASSWORD) {
-      throw options.password
-        ? new PdfiumError('wrong_password', 'The password is not correct for this PDF.')
-        : new PdfiumError('needs_password', 'This PDF is protected by a password.');
-    }
-    throw new PdfiumError('unreadable_file', 'The file is not a readable PDF.');
-  }
-  // scratch space: 4 doubles for the origin, 4 floats for the loose box
-  const scratch: number = m.wasmExports.malloc(64);
+  options: ExtractOptions = {},
+): Promise<ExtractedPdf> {
+  const ex = await loadPdfium();
+  const maxPages = options.maxPages ?? DEFAULT_MAX_PAGES;
+  let dataPtr = 0;
+  let passwordPtr = 0;
+  let passwordLen = 0;
+  let scratch = 0;
+  let doc = 0;
+  let broken = false;
   try {
-    const pageCount: number = lib.FPDF_GetPageCount(doc);
-    if (pageCount > maxPages) {
-      throw new PdfiumError(
-        'too_many_pages',
-        `The document has ${pageCount} pages; the limit is ${maxPages}.`,
-      );
+    dataPtr = ex.malloc(Math.max(1, bytes.length));
+    if (!dataPtr) throw new PdfiumError('unreadable_file', 'The PDF is too large to read.', true);
+    new Uint8Array(ex.memory.buffer, dataPtr, bytes.length).set(bytes);
+    if (options.password) {
+      const pw = new TextEncoder().encode(options.password);
+      passwordLen = pw.length + 1;
+      passwordPtr = ex.malloc(passwordLen);
+      const view = new Uint8Array(ex.memory.buffer, passwordPtr, passwordLen);
+      view.set(pw);
+      view[pw.length] = 0;
+      pw.fill(0);
     }
+    doc = ex.FPDF_LoadMemDocument(dataPtr, bytes.length, passwordPtr);
+    if (passwordPtr) new Uint8Array(ex.memory.buffer, passwordPtr, passwordLen).fill(0);
+    if (!doc) {
+      if (ex.FPDF_GetLastError() === FPDF_ERR_PASSWORD) {
+        throw options.password
+          ? new PdfiumError('wrong_password', 'The password is not correct for this PDF.')
+          : new PdfiumError('needs_password', 'This PDF is protected by a password.');
+      }
+      throw new PdfiumError('unreadable_file', 'The file is not a readable PDF.', true);
+    }
+    const pageCount = ex.FPDF_GetPageCount(doc);
+    if (pageCount > maxPages) throw tooManyPages(pageCount, maxPages);
+    scratch = ex.malloc(64);
     const pages: PageWords[] = [];
+    const pagesWithoutText: number[] = [];
+    let sliceStart = performance.now();
     for (let p = 0; p < pageCount; p++) {
-      const page: number = lib.FPDF_LoadPage(doc, p);
-      if (!page) {
-        pages.push({ page: p + 1, width: 0, height: 0, words: [], source: 'text' });
+      if (options.shouldStop?.()) throw timeoutError();
+      if (performance.now() - sliceStart > YIELD_EVERY_MS) {
+        await turn();
+        sliceStart = performance.now();
+      }
+      const page = readPage(ex, doc, p, scratch);
+      pages.push(page);
+      if (lacksText(page.words)) pagesWithoutText.push(p + 1);
+    }
+    return { pageCount, pages, pagesWithoutText };
+  } catch (error) {
+    if (error instanceof PdfTextError) throw error;
+    // PDFium itself failed (a wasm trap or abort): its state can no longer be trusted, so the
+    // next call loads a fresh instance; this file is reported as one PDFium could not read.
+    broken = true;
+    modulePromise = null;
+    throw new PdfiumError('unreadable_file', 'The PDF could not be read.', true);
+  } finally {
+    if (!broken) release();
+  }
+
+  function release(): void {
+    if (doc) ex.FPDF_CloseDocument(doc);
+    if (scratch) ex.free(scratch);
+    if (passwordPtr) {
+      new Uint8Array(ex.memory.buffer, passwordPtr, passwordLen).fill(0);
+      ex.free(passwordPtr);
+    }
+    if (dataPtr) ex.free(dataPtr);
+  }
+}
+
+/**
+ * One page → words in display space. `scratch` (64 bytes): [0,16) FS_RECTF, [16,32) two doubles
+ * (char origin), [32,56) FS_MATRIX (6 floats).
+ */
+function readPage(ex: PdfiumExports, doc: number, index: number, scratch: number): PageWords {
+  const pageNo = index + 1;
+  const page = ex.FPDF_LoadPage(doc, index);
+  if (!page) return { page: pageNo, width: 0, height: 0, words: [], source: 'text' };
+  let textPage = 0;
+  try {
+    // Visible box (CropBox ∩ MediaBox) in user space and the page's /Rotate (quarter turns, cw).
+    let f32 = new Float32Array(ex.memory.buffer);
+    let L = 0;
+    let T = 0;
+    let R = 0;
+    let B = 0;
+    if (ex.FPDF_GetPageBoundingBox(page, scratch)) {
+      const q = scratch >> 2;
+      L = f32[q] as number;
+      T = f32[q + 1] as number;
+      R = f32[q + 2] as number;
+      B = f32[q + 3] as number;
+    }
+    const rot = ex.FPDFPage_GetRotation(page) & 3;
+    const width = rot & 1 ? T - B : R - L;
+    const height = rot & 1 ? R - L : T - B;
+    const words: Word[] = [];
+    textPage = ex.FPDFText_LoadPage(page);
+    if (!textPage) return { page: pageNo, width, height, words, source: 'text' };
+    const n = ex.FPDFText_CountChars(textPage);
+
+    let buffer = ex.memory.buffer;
+    f32 = new Float32Array(buffer);
+    let f64 = new Float64Array(buffer);
+    const boxAt = scratch >> 2;
+    const originAt = (scratch + 16) >> 3;
+    const matrixAt = (scratch + 32) >> 2;
+
+    // the word being built
+    const codes: number[] = [];
+    let wx0 = 0;
+    let wx1 = 0;
+    let wBase = 0;
+    let wSize = 0;
+    let prevX0 = 0;
+    const flush = () => {
+      if (codes.length === 0) return;
+      words.push(makeWord(codes, wx0, wx1, wBase, wSize));
+      codes.length = 0;
+    };
+
+    for (let i = 0; i < n; i++) {
+      let code = ex.FPDFText_GetUnicode(textPage, i);
+      // symbol fonts that map their glyphs into the private-use range U+F020–U+F0FF
+      if (code >= 0xf020 && code <= 0xf0ff) code -= 0xf000;
+      if (isBreak(code)) {
+        flush();
         continue;
       }
-      const width: number = lib.FPDF_GetPageWidthF(page);
-      const height: number = lib.FPDF_GetPageHeightF(page);
-      const textPage: number = lib.FPDFText_LoadPage(page);
-      const words: Word[] = [];
-      if (textPage) {
-        const n: number = lib.FPDFText_CountChars(textPage);
-        let cur: { text: string; x0: number; x1: number; base: number; size: number } | null = null;
-        const flush = () => {
-          if (cur?.text) {
-            words.push({
-              text: cur.text.normalize('NFKC'),
-              x0: cur.x0,
-              y0: cur.base - cur.size * 0.8,
-              x1: cur.x1,
-              y1: cur.base + cur.size * 0.2,
-              confidence: 1,
-            });
-          }
-          cur = null;
-        };
-        for (let i = 0; i < n; i++) {
-          const code: number = lib.FPDFText_GetUnicode(textPage, i);
-          if (isSpace(code) || code === 0) {
-            flush();
-            continue;
-          }
-          if (!lib.FPDFText_GetLooseCharBox(textPage, i, scratch)) continue;
-          const f32 = m.HEAPF32 as Float32Array;
-          const left = f32[scratch >> 2] as number;
-          const right = f32[(scratch >> 2) + 2] as number;
-          lib.FPDFText_GetCharOrigin(textPage, i, scratch + 16, scratch + 24);
-          const f64 = m.HEAPF64 as Float64Array;
-          const oy = f64[(scratch + 24) >> 3] as number;
-          const size: number = lib.FPDFText_GetFontSize(textPage, i) || 10;
-          const base = height - oy;
-          const ch = String.fromCharCode(code);
-          const c = cur as {
-            text: string;
-            x0: number;
-            x1: number;
-            base: number;
-            size: number;
-          } | null;
-          // same word only while on the same baseline and not jumping backwards or far ahead
-          if (
-            c &&
-            Math.abs(c.base - base) < size * 0.3 &&
-            left >= c.x1 - size * 0.5 &&
-            left - c.x1 < size * 0.3
-          ) {
-            c.text += ch;
-            c.x1 = Math.max(c.x1, right);
-          } else {
-            flush();
-            cur = { text: ch, x0: left, x1: right, base, size };
-          }
-        }
-        flush();
-        lib.FPDFText_ClosePage(textPage);
+      if (!ex.FPDFText_GetLooseCharBox(textPage, i, scratch)) continue;
+      ex.FPDFText_GetCharOrigin(textPage, i, scratch + 16, scratch + 24);
+      ex.FPDFText_GetMatrix(textPage, i, scratch + 32);
+      const fontSize = ex.FPDFText_GetFontSize(textPage, i);
+      if (ex.memory.buffer !== buffer) {
+        buffer = ex.memory.buffer;
+        f32 = new Float32Array(buffer);
+        f64 = new Float64Array(buffer);
       }
-      lib.FPDF_ClosePage(page);
-      pages.push({ page: p + 1, width, height, words, source: 'text' });
+      const left = f32[boxAt] as number;
+      const top = f32[boxAt + 1] as number;
+      const right = f32[boxAt + 2] as number;
+      const bottom = f32[boxAt + 3] as number;
+      const ox = f64[originAt] as number;
+      const oy = f64[originAt + 1] as number;
+      const ma = f32[matrixAt] as number;
+      const mb = f32[matrixAt + 1] as number;
+      const mc = f32[matrixAt + 2] as number;
+      const md = f32[matrixAt + 3] as number;
+      // Direction of the text in display space; keep text that runs left to right (±25°).
+      let dirX: number;
+      let dirY: number;
+      let x0: number;
+      let x1: number;
+      let base: number;
+      switch (rot) {
+        case 0:
+          dirX = ma;
+          dirY = -mb;
+          x0 = left - L;
+          x1 = right - L;
+          base = T - oy;
+          break;
+        case 1:
+          dirX = mb;
+          dirY = ma;
+          x0 = bottom - B;
+          x1 = top - B;
+          base = ox - L;
+          break;
+        case 2:
+          dirX = -ma;
+          dirY = mb;
+          x0 = R - right;
+          x1 = R - left;
+          base = oy - B;
+          break;
+        default:
+          dirX = -mb;
+          dirY = -ma;
+          x0 = T - top;
+          x1 = T - bottom;
+          base = R - ox;
+      }
+      const dirLen = Math.hypot(dirX, dirY);
+      if (dirLen === 0 || dirX < 0.9 * dirLen) {
+        flush();
+        continue;
+      }
+      // Tf size × the text matrix's vertical scale (text drawn as `/F1 1 Tf 9 0 0 9 x y Tm`)
+      const size = (fontSize || 1) * (Math.hypot(mc, md) || 1);
+      // Same word while on the same baseline and neither jumping backwards nor far ahead. The
+      // characters of a ligature glyph ("th", "fi") share one box: not a jump backwards.
+      if (
+        codes.length > 0 &&
+        Math.abs(wBase - base) < size * 0.3 &&
+        (x0 >= wx1 - size * 0.5 || x0 >= prevX0 - 0.01) &&
+        x0 - wx1 < size * 0.3
+      ) {
+        codes.push(code);
+        if (x1 > wx1) wx1 = x1;
+      } else {
+        flush();
+        codes.push(code);
+        wx0 = x0;
+        wx1 = x1;
+        wBase = base;
+        wSize = size;
+      }
+      prevX0 = x0;
     }
-    return { pageCount, pages };
+    flush();
+    return { page: pageNo, width, height, words, source: 'text' };
   } finally {
-    m.wasmExports.free(scratch);
-    lib.FPDF_CloseDocument(doc);
-    m.wasmExports.free(dataPtr);
+    if (textPage) ex.FPDFText_ClosePage(textPage);
+    ex.FPDF_ClosePage(page);
   }
+}
+
+function makeWord(codes: number[], x0: number, x1: number, base: number, size: number): Word {
+  let ascii = true;
+  let bmp = true;
+  for (const c of codes) {
+    if (c >= 0x80) ascii = false;
+    if (c > 0xffff) bmp = false;
+  }
+  let text = bmp ? String.fromCharCode(...codes) : String.fromCodePoint(...codes);
+  // compatibility forms (ligatures, full-width digits) normalised once, at the source
+  if (!ascii) text = text.normalize('NFKC');
+  return { text, x0, y0: base - size * 0.8, x1, y1: base + size * 0.2, confidence: 1 };
 }

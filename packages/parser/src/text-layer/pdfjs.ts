@@ -1,40 +1,26 @@
 /**
- * PDF text layer → positioned words, via pdf.js. One pdf.js document per call; pages are read in
- * order and released as soon as their text is taken. Never logs anything (the password and the
- * statement's contents stay inside this process's memory).
+ * PDF text layer → positioned words, via pdf.js: the fallback for files PDFium cannot open
+ * (`index.ts`; PDFium, `pdfium.ts`, is the primary text layer — docs/decisions/010). pdf.js itself
+ * is imported lazily, on first use. One pdf.js document per call; pages are read in order and
+ * released as soon as their text is taken. Never logs anything (the password and the statement's
+ * contents stay inside this process's memory).
  */
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ParseErrorCode } from '../types.ts';
-import type { PageWords, Word } from '../words.ts';
+import type { Word } from '../words.ts';
+import {
+  DEFAULT_MAX_PAGES,
+  type ExtractedPdf,
+  type ExtractOptions,
+  lacksText,
+  PdfTextError,
+  timeoutError,
+  tooManyPages,
+} from './common.ts';
 
-export interface ExtractOptions {
-  password?: string;
-  /** Default 200. */
-  maxPages?: number;
-  /** Checked between pages; when it returns true extraction stops with a `timeout` error. */
-  shouldStop?: () => boolean;
-}
-
-export interface ExtractedPdf {
-  pageCount: number;
-  pages: PageWords[];
-  /** 1-based numbers of pages whose text layer is empty or nearly so (candidates for OCR). */
-  pagesWithoutText: number[];
-}
-
-export class PdfTextError extends Error {
-  readonly code: ParseErrorCode;
-  constructor(code: ParseErrorCode, message: string) {
-    super(message);
-    this.code = code;
-    this.name = 'PdfTextError';
-  }
-}
-
-/** Minimum number of words on a page for its text layer to count as "having text". */
-const MIN_WORDS_FOR_TEXT = 8;
+export type { ExtractedPdf, ExtractOptions } from './common.ts';
+export { PdfTextError } from './common.ts';
 
 interface PdfjsModule {
   getDocument: (params: Record<string, unknown>) => {
@@ -82,7 +68,7 @@ export async function extractPdfWords(
   bytes: Uint8Array,
   options: ExtractOptions = {},
 ): Promise<ExtractedPdf> {
-  const maxPages = options.maxPages ?? 200;
+  const maxPages = options.maxPages ?? DEFAULT_MAX_PAGES;
   const pdfjs = await loadPdfjs();
   // pdf.js transfers (detaches) the buffer it is given: hand it a copy.
   const data = new Uint8Array(bytes);
@@ -107,16 +93,11 @@ export async function extractPdfWords(
   }
   try {
     const pageCount = doc.numPages;
-    if (pageCount > maxPages) {
-      throw new PdfTextError(
-        'too_many_pages',
-        `The document has ${pageCount} pages; the limit is ${maxPages}.`,
-      );
-    }
-    const pages: PageWords[] = [];
+    if (pageCount > maxPages) throw tooManyPages(pageCount, maxPages);
+    const pages: ExtractedPdf['pages'] = [];
     const pagesWithoutText: number[] = [];
     for (let n = 1; n <= pageCount; n++) {
-      if (options.shouldStop?.()) throw new PdfTextError('timeout', 'Parsing took too long.');
+      if (options.shouldStop?.()) throw timeoutError();
       const page = await doc.getPage(n);
       const viewport = page.getViewport({ scale: 1 });
       const content = await page.getTextContent();
@@ -129,7 +110,7 @@ export async function extractPdfWords(
         words,
         source: 'text',
       });
-      if (countRealWords(words) < MIN_WORDS_FOR_TEXT) pagesWithoutText.push(n);
+      if (lacksText(words)) pagesWithoutText.push(n);
     }
     return { pageCount, pages, pagesWithoutText };
   } catch (error) {
@@ -138,12 +119,6 @@ export async function extractPdfWords(
   } finally {
     await task.destroy().catch(() => {});
   }
-}
-
-function countRealWords(words: Word[]): number {
-  let n = 0;
-  for (const w of words) if (/[\p{L}\p{N}]/u.test(w.text)) n++;
-  return n;
 }
 
 function toPdfTextError(error: unknown, password: string | undefined): PdfTextError {

@@ -1,0 +1,126 @@
+import {
+  type ExportOptions,
+  type ExportStatement,
+  exportStatements,
+  suggestedFileName,
+} from '@bsp/insights';
+import type { ExportFormat, ExportQuery, ParseMethod } from '@bsp/shared';
+import type { Clock } from '../../clock.ts';
+import { errors } from '../../http/errors.ts';
+import { isUuid } from '../transactions/ids.ts';
+import type { TransactionFilters, TransactionSort } from '../transactions/repository.ts';
+import type { TransactionsService } from '../transactions/service.ts';
+import type { ExportsRepository } from './repository.ts';
+import { groupByStatement } from './to-export-statements.ts';
+
+export type ExportFile = { filename: string; contentType: string; body: Buffer | string };
+
+/** Most rows one filtered-list export may hold. */
+export const EXPORT_MAX_ROWS = 100_000;
+/** Most analyses one combined export may hold. */
+export const EXPORT_MAX_ANALYSES = 100;
+
+function options(query: ExportQuery, now: Date, json?: ExportOptions['json']): ExportOptions {
+  return {
+    dateFormat: query.date_format,
+    amounts: query.amounts,
+    bom: query.bom,
+    now,
+    ...(json ? { json } : {}),
+  };
+}
+
+export class ExportsService {
+  readonly #repo: ExportsRepository;
+  readonly #transactions: TransactionsService;
+  readonly #clock: Clock;
+
+  constructor(deps: { repo: ExportsRepository; transactions: TransactionsService; clock: Clock }) {
+    this.#repo = deps.repo;
+    this.#transactions = deps.transactions;
+    this.#clock = deps.clock;
+  }
+
+  /** One or several analyses (in the order given); any unknown or foreign id → 404. */
+  async analyses(userId: string, ids: string[], query: ExportQuery): Promise<ExportFile> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) throw errors.validation({ ids: 'Give at least one analysis id.' });
+    if (unique.length > EXPORT_MAX_ANALYSES)
+      throw errors.validation({ ids: `At most ${EXPORT_MAX_ANALYSES} analyses at once.` });
+    if (unique.some((id) => !isUuid(id))) throw errors.notFound('Analysis not found.');
+    const analyses = await this.#repo.analyses(userId, unique);
+    if (analyses.length !== unique.length) throw errors.notFound('Analysis not found.');
+    const order = new Map(unique.map((id, i) => [id, i]));
+    analyses.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+
+    const statements = (await this.#repo.statementsOfAnalyses(userId, unique)).sort(
+      (a, b) => order.get(a.analysis_id)! - order.get(b.analysis_id)! || a.position - b.position,
+    );
+    const rows = await this.#repo.transactionsOfStatements(
+      userId,
+      statements.map((s) => s.id),
+    );
+    const exportable = groupByStatement(statements, rows, true);
+    const single = analyses.length === 1 ? analyses[0]! : undefined;
+    const base = single ? single.filename : `bsp-export-${analyses.length}-files`;
+    const json: ExportOptions['json'] = single
+      ? {
+          file: single.filename,
+          ...(single.pages !== null ? { pages: single.pages } : {}),
+          ...(single.method ? { method: single.method as ParseMethod } : {}),
+          warnings: Array.isArray(single.warnings) ? single.warnings : [],
+        }
+      : { file: base };
+    return this.#render(query.format, exportable, options(query, this.#clock.now(), json), base);
+  }
+
+  /** The filtered transaction list, grouped by statement (rows keep the requested order). */
+  async transactions(
+    userId: string,
+    filters: TransactionFilters & { sort: TransactionSort },
+    query: ExportQuery,
+  ): Promise<ExportFile> {
+    const rows = await this.#transactions.listAll(userId, filters, EXPORT_MAX_ROWS + 1);
+    if (rows.length > EXPORT_MAX_ROWS) {
+      throw errors.validation(
+        {},
+        `The export would hold more than ${EXPORT_MAX_ROWS} transactions. Narrow the filters.`,
+      );
+    }
+    const statementIds = [...new Set(rows.map((r) => r.statement_id))];
+    const statements = await this.#repo.statements(userId, statementIds);
+    statements.sort(
+      (a, b) =>
+        (a.period_start ?? '\uffff').localeCompare(b.period_start ?? '\uffff') ||
+        a.analysis_id.localeCompare(b.analysis_id) ||
+        a.position - b.position,
+    );
+    const exportable = groupByStatement(statements, rows);
+    const accounts = new Set(statements.map((s) => s.account_id ?? s.id));
+    const first = statements[0];
+    const base =
+      first && accounts.size === 1 && (first.bank_name || first.account_number)
+        ? ['transactions', first.bank_name, first.account_number].filter(Boolean).join('-')
+        : 'transactions';
+    return this.#render(
+      query.format,
+      exportable,
+      options(query, this.#clock.now(), { file: base }),
+      base,
+    );
+  }
+
+  async #render(
+    format: ExportFormat,
+    statements: ExportStatement[],
+    exportOptions: ExportOptions,
+    base: string,
+  ): Promise<ExportFile> {
+    const result = await exportStatements(format, statements, exportOptions);
+    return {
+      filename: suggestedFileName(base, format),
+      contentType: result.contentType,
+      body: typeof result.body === 'string' ? result.body : Buffer.from(result.body),
+    };
+  }
+}

@@ -1,0 +1,406 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type auditEntrySchema,
+  decimalToMinor,
+  minorDigits,
+  minorToDecimal,
+  type Transaction,
+  type transactionBulkUpdateSchema,
+  type transactionCreateSchema,
+  type transactionListQuerySchema,
+  type transactionPatchSchema,
+} from '@bsp/shared';
+import type { z } from 'zod';
+import type { Clock } from '../../clock.ts';
+import { errors } from '../../http/errors.ts';
+import { isUuid, uuidv7 } from './ids.ts';
+import { type TransactionRow, toTransaction } from './mapping.ts';
+import type {
+  CurrencyGroups,
+  StatementRow,
+  TransactionFilters,
+  TransactionSort,
+  TransactionsRepository,
+} from './repository.ts';
+import { computeStatementChecks, type StatementChecks } from './statement-checks.ts';
+
+export type TransactionListQuery = z.infer<typeof transactionListQuerySchema>;
+export type TransactionPatch = z.infer<typeof transactionPatchSchema>;
+export type TransactionBulkUpdate = z.infer<typeof transactionBulkUpdateSchema>;
+export type TransactionCreate = z.infer<typeof transactionCreateSchema>;
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+type Changes = Record<string, { from: unknown; to: unknown }>;
+
+const notFound = () => errors.notFound('Transaction not found.');
+
+/** Audit/wire values of the editable fields of a row (money as decimal strings). */
+function auditValues(row: TransactionRow): Record<string, unknown> {
+  return {
+    date: row.date,
+    description: row.description,
+    amount: minorToDecimal(row.amount, row.currency),
+    balance: row.balance === null ? null : minorToDecimal(row.balance, row.currency),
+    category: row.category,
+    notes: row.notes,
+    excluded: row.excluded,
+  };
+}
+
+function toMinorOrFail(field: string, value: string, currency: string): number {
+  try {
+    return decimalToMinor(value, currency);
+  } catch {
+    throw errors.validation({
+      [field]: `Use at most ${minorDigits(currency)} decimal places for ${currency}.`,
+    });
+  }
+}
+
+export class TransactionsService {
+  readonly #repo: TransactionsRepository;
+  readonly #clock: Clock;
+
+  constructor(deps: { repo: TransactionsRepository; clock: Clock }) {
+    this.#repo = deps.repo;
+    this.#clock = deps.clock;
+  }
+
+  /**
+   * Validated filters, or null when a filter can match nothing (a malformed id): the caller
+   * answers an empty list instead of letting the database reject the value.
+   */
+  async resolveFilters(
+    userId: string,
+    query: TransactionFilters & { sort?: TransactionSort },
+  ): Promise<{ filters: TransactionFilters; groups: CurrencyGroups } | null> {
+    for (const key of ['analysis', 'account', 'statement'] as const) {
+      const value = query[key];
+      if (value !== undefined && !isUuid(value)) return null;
+    }
+    let groups: CurrencyGroups = [];
+    const amountSort = query.sort === 'amount' || query.sort === '-amount';
+    if (query.amount_min !== undefined || query.amount_max !== undefined || amountSort) {
+      const byDigits = new Map<number, string[]>();
+      for (const currency of await this.#repo.currencies(userId)) {
+        const digits = minorDigits(currency);
+        byDigits.set(digits, [...(byDigits.get(digits) ?? []), currency]);
+      }
+      groups = [...byDigits].map(([digits, currencies]) => ({ digits, currencies }));
+    }
+    const filters: TransactionFilters = {
+      analysis: query.analysis,
+      account: query.account,
+      statement: query.statement,
+      date_from: query.date_from,
+      date_to: query.date_to,
+      amount_min: query.amount_min,
+      amount_max: query.amount_max,
+      q: query.q,
+      category: query.category,
+    };
+    return { filters, groups };
+  }
+
+  async list(userId: string, query: TransactionListQuery) {
+    const { page, page_size } = query;
+    const resolved = await this.resolveFilters(userId, query);
+    if (!resolved) return { items: [], total: 0, page, page_size };
+    const { filters, groups } = resolved;
+    const offset = (page - 1) * page_size;
+    if (query.sort !== 'row') {
+      const total = await this.#repo.count(userId, filters, groups);
+      const rows =
+        offset >= total
+          ? []
+          : await this.#repo.page(userId, filters, groups, query.sort, page_size, offset);
+      return { items: rows.map(toTransaction), total, page, page_size };
+    }
+    // Statement order: count per statement, then read only the statements this page spans,
+    // each through the (statement_id, row_index) index.
+    const counts = await this.#repo.countByStatement(userId, filters, groups);
+    const total = counts.reduce((sum, c) => sum + c.n, 0);
+    const countOf = new Map(counts.map((c) => [c.statement_id, c.n]));
+    const order =
+      offset >= total ? [] : await this.#repo.statementOrder(userId, [...countOf.keys()]);
+    const rows: TransactionRow[] = [];
+    let skip = offset;
+    for (const statementId of order) {
+      const n = countOf.get(statementId) ?? 0;
+      if (skip >= n) {
+        skip -= n;
+        continue;
+      }
+      const take = Math.min(n - skip, page_size - rows.length);
+      rows.push(
+        ...(await this.#repo.listInStatement(userId, filters, groups, statementId, take, skip)),
+      );
+      skip = 0;
+      if (rows.length >= page_size) break;
+    }
+    return { items: rows.map(toTransaction), total, page, page_size };
+  }
+
+  /** Every matching row (exports), in the requested order, capped at `limit`. */
+  async listAll(
+    userId: string,
+    query: TransactionFilters & { sort: TransactionSort },
+    limit: number,
+  ): Promise<TransactionRow[]> {
+    const resolved = await this.resolveFilters(userId, query);
+    if (!resolved) return [];
+    return this.#repo.list(userId, resolved.filters, resolved.groups, query.sort, limit);
+  }
+
+  async update(userId: string, id: string, patch: TransactionPatch) {
+    if (!isUuid(id)) throw notFound();
+    const now = this.#clock.now();
+    return this.#repo.transaction(async (repo) => {
+      const { row: current, statement } = await this.#lockRow(repo, userId, id);
+      const set: Parameters<TransactionsRepository['update']>[1] = {};
+      const changes: Changes = {};
+      const before = auditValues(current);
+      const note = (field: string, to: unknown) => {
+        if (before[field] !== to) changes[field] = { from: before[field], to };
+      };
+      if (patch.date !== undefined && patch.date !== current.date) {
+        set.date = patch.date;
+        note('date', patch.date);
+      }
+      if (patch.description !== undefined && patch.description !== current.description) {
+        set.description = patch.description;
+        note('description', patch.description);
+      }
+      if (patch.amount !== undefined) {
+        const minor = toMinorOrFail('amount', patch.amount, current.currency);
+        if (minor !== current.amount) {
+          set.amount = minor;
+          note('amount', minorToDecimal(minor, current.currency));
+        }
+      }
+      if (patch.category !== undefined) {
+        const category = patch.category === '' ? null : patch.category;
+        if (category !== current.category) {
+          set.category = category;
+          note('category', category);
+        }
+      }
+      if (patch.notes !== undefined && patch.notes !== current.notes) {
+        set.notes = patch.notes;
+        note('notes', patch.notes);
+      }
+      if (patch.excluded !== undefined && patch.excluded !== current.excluded) {
+        set.excluded = patch.excluded;
+        note('excluded', patch.excluded);
+      }
+
+      if (Object.keys(changes).length === 0) {
+        return {
+          transaction: toTransaction(current),
+          checks: await this.#recheck(repo, statement),
+        };
+      }
+      const updated = await repo.update(id, set, now);
+      await repo.insertAudit([
+        {
+          id: uuidv7(now.getTime()),
+          transaction_id: id,
+          statement_id: current.statement_id,
+          user_id: userId,
+          action: 'update',
+          changes: JSON.stringify(changes),
+          created_at: now,
+        },
+      ]);
+      return { transaction: toTransaction(updated), checks: await this.#recheck(repo, statement) };
+    });
+  }
+
+  async bulkUpdate(userId: string, input: TransactionBulkUpdate) {
+    const ids = [...new Set(input.ids)];
+    if (ids.some((id) => !isUuid(id))) throw notFound();
+    const now = this.#clock.now();
+    return this.#repo.transaction(async (repo) => {
+      const rows = await repo.findManyOwned(userId, ids);
+      if (rows.length !== ids.length) throw errors.notFound('Some transactions were not found.');
+      const statementIds = [...new Set(rows.map((r) => r.statement_id))].sort();
+      const statements = await repo.lockStatements(userId, statementIds);
+
+      const category =
+        input.changes.category === undefined
+          ? undefined
+          : input.changes.category === ''
+            ? null
+            : input.changes.category;
+      const excluded = input.changes.excluded;
+      const changed: string[] = [];
+      const audit = [];
+      for (const row of rows) {
+        const changes: Changes = {};
+        if (category !== undefined && category !== row.category)
+          changes.category = { from: row.category, to: category };
+        if (excluded !== undefined && excluded !== row.excluded)
+          changes.excluded = { from: row.excluded, to: excluded };
+        if (Object.keys(changes).length === 0) continue;
+        changed.push(row.id);
+        audit.push({
+          id: uuidv7(now.getTime()),
+          transaction_id: row.id,
+          statement_id: row.statement_id,
+          user_id: userId,
+          action: 'update' as const,
+          changes: JSON.stringify(changes),
+          created_at: now,
+        });
+      }
+      await repo.updateMany(
+        changed,
+        {
+          ...(category !== undefined ? { category } : {}),
+          ...(excluded !== undefined ? { excluded } : {}),
+        },
+        now,
+      );
+      await repo.insertAudit(audit);
+      const results = [];
+      for (const statement of statements) {
+        results.push({ id: statement.id, checks: await this.#recheck(repo, statement) });
+      }
+      return { updated: changed.length, statements: results };
+    });
+  }
+
+  async create(userId: string, input: TransactionCreate) {
+    if (!isUuid(input.statement_id)) throw errors.notFound('Statement not found.');
+    if (input.after_id !== null && !isUuid(input.after_id)) throw notFound();
+    const now = this.#clock.now();
+    return this.#repo.transaction(async (repo) => {
+      const statement = await repo.lockStatement(userId, input.statement_id);
+      if (!statement) throw errors.notFound('Statement not found.');
+      let rowIndex = 0;
+      if (input.after_id !== null) {
+        const after = await repo.findOwned(userId, input.after_id);
+        if (!after) throw notFound();
+        if (after.statement_id !== statement.id) {
+          throw errors.validation({ after_id: 'This row belongs to another statement.' });
+        }
+        rowIndex = after.row_index + 1;
+      }
+      const currency = statement.currency;
+      const amount = toMinorOrFail('amount', input.amount, currency);
+      const balance =
+        input.balance === null ? null : toMinorOrFail('balance', input.balance, currency);
+      await repo.shiftRows(statement.id, rowIndex, 1);
+      const id = randomUUID();
+      const row = await repo.insert({
+        id,
+        statement_id: statement.id,
+        analysis_id: statement.analysis_id,
+        user_id: userId,
+        account_id: statement.account_id,
+        row_index: rowIndex,
+        date: input.date,
+        post_date: null,
+        description: input.description,
+        amount,
+        balance,
+        currency,
+        reference: null,
+        category: input.category === '' ? null : input.category,
+        notes: null,
+        excluded: false,
+        confidence: 1,
+        page: null,
+        bbox: null,
+        source: 'manual',
+        edited: false,
+        created_at: now,
+        updated_at: now,
+      });
+      const values = auditValues(row);
+      const changes: Changes = {};
+      for (const [field, to] of Object.entries(values)) {
+        if (to !== null && !(field === 'excluded' && to === false))
+          changes[field] = { from: null, to };
+      }
+      changes.row_index = { from: null, to: rowIndex };
+      await repo.insertAudit([
+        {
+          id: uuidv7(now.getTime()),
+          transaction_id: id,
+          statement_id: statement.id,
+          user_id: userId,
+          action: 'create',
+          changes: JSON.stringify(changes),
+          created_at: now,
+        },
+      ]);
+      return { transaction: toTransaction(row), checks: await this.#recheck(repo, statement) };
+    });
+  }
+
+  async delete(userId: string, id: string): Promise<{ checks: StatementChecks }> {
+    if (!isUuid(id)) throw notFound();
+    const now = this.#clock.now();
+    return this.#repo.transaction(async (repo) => {
+      const { row, statement } = await this.#lockRow(repo, userId, id);
+      await repo.delete(id);
+      await repo.shiftRows(statement.id, row.row_index + 1, -1);
+      const changes: Changes = { row_index: { from: row.row_index, to: null } };
+      for (const [field, from] of Object.entries(auditValues(row)))
+        changes[field] = { from, to: null };
+      await repo.insertAudit([
+        {
+          id: uuidv7(now.getTime()),
+          transaction_id: id,
+          statement_id: statement.id,
+          user_id: userId,
+          action: 'delete',
+          changes: JSON.stringify(changes),
+          created_at: now,
+        },
+      ]);
+      return { checks: await this.#recheck(repo, statement) };
+    });
+  }
+
+  /** Audit trail, newest first. A deleted row keeps its history; an unknown id is 404. */
+  async history(userId: string, id: string): Promise<{ items: AuditEntry[] }> {
+    if (!isUuid(id)) throw notFound();
+    const rows = await this.#repo.history(userId, id);
+    if (rows.length === 0 && !(await this.#repo.findOwned(userId, id))) throw notFound();
+    return {
+      items: rows.map((row) => ({
+        id: row.id,
+        transaction_id: row.transaction_id,
+        action: row.action,
+        changes: row.changes,
+        user_id: row.user_id,
+        created_at: new Date(row.created_at).toISOString(),
+      })),
+    };
+  }
+
+  /**
+   * Locks the row's statement (every change of one statement runs in turn), then re-reads the
+   * row under that lock: a concurrent create or delete may have moved or removed it.
+   */
+  async #lockRow(repo: TransactionsRepository, userId: string, id: string) {
+    const first = await repo.findOwned(userId, id);
+    if (!first) throw notFound();
+    const statement = await repo.lockStatement(userId, first.statement_id);
+    const row = await repo.findOwned(userId, id, true);
+    if (!statement || !row) throw notFound();
+    return { row, statement };
+  }
+
+  /** Re-runs the statement's checks from its stored rows and stores them (same transaction). */
+  async #recheck(repo: TransactionsRepository, statement: StatementRow): Promise<StatementChecks> {
+    const rows = await repo.statementRowsForChecks(statement.id);
+    const checks = computeStatementChecks(statement, rows);
+    await repo.saveChecks(statement.id, checks);
+    return checks;
+  }
+}
+
+export type { Transaction };

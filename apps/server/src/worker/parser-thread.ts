@@ -1,0 +1,109 @@
+/**
+ * Entry of the isolated parser thread (worker_threads, with a heap limit set by the parent).
+ * One task per thread: `parse` (a statement → ParseResult, progress messages on the way) or
+ * `render` (one page → PNG for the review screen). Never logs statement contents or passwords.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import type { ParseResult } from '@bsp/parser';
+
+export type ParseTask = {
+  op: 'parse';
+  bytes: Uint8Array;
+  fileName: string;
+  password: string | undefined;
+  timeoutMs: number;
+};
+export type RenderTask = {
+  op: 'render';
+  bytes: Uint8Array;
+  fileType: string;
+  page: number;
+  dpi: number;
+  maxWidth: number;
+};
+export type ThreadTask = ParseTask | RenderTask;
+
+export type ThreadMessage =
+  | { type: 'progress'; stage: string; percent: number }
+  | { type: 'result'; result: ParseResult }
+  | { type: 'image'; png: Uint8Array; pageCount: number }
+  | { type: 'page_out_of_range'; pageCount: number }
+  | { type: 'error'; code: string; message: string };
+
+const port = parentPort;
+if (!port) throw new Error('parser-thread.ts must run in a worker thread');
+const send = (message: ThreadMessage) => port.postMessage(message);
+
+async function parse(task: ParseTask) {
+  const { parseStatement, shutdownParser } = await import('@bsp/parser');
+  try {
+    const result = await parseStatement(task.bytes, {
+      fileName: task.fileName,
+      ...(task.password !== undefined ? { password: task.password } : {}),
+      timeoutMs: task.timeoutMs,
+      onProgress: (stage, percent) => send({ type: 'progress', stage, percent }),
+    });
+    send({ type: 'result', result });
+  } finally {
+    await shutdownParser().catch(() => {});
+  }
+}
+
+async function render(task: RenderTask) {
+  const { default: sharp } = await import('sharp');
+  if (task.fileType === 'pdf') {
+    const { openPdfForRendering } = await import('@bsp/parser/render');
+    let pdf: Awaited<ReturnType<typeof openPdfForRendering>>;
+    try {
+      pdf = await openPdfForRendering(task.bytes, { dpi: task.dpi, maxPixels: 12_000_000 });
+    } catch (error) {
+      const e = error as { code?: string; message?: string };
+      send({
+        type: 'error',
+        code: e.code ?? 'unreadable_file',
+        message: 'The PDF could not be opened.',
+      });
+      return;
+    }
+    try {
+      if (task.page > pdf.pageCount) {
+        send({ type: 'page_out_of_range', pageCount: pdf.pageCount });
+        return;
+      }
+      const { raster } = await pdf.render(task.page);
+      let image = sharp(raster.data, {
+        raw: { width: raster.width, height: raster.height, channels: 1 },
+      });
+      if (raster.width > task.maxWidth) image = image.resize({ width: task.maxWidth });
+      const png = await image.png({ compressionLevel: 6 }).toBuffer();
+      send({ type: 'image', png, pageCount: pdf.pageCount });
+    } finally {
+      await pdf.close();
+    }
+    return;
+  }
+  const meta = await sharp(task.bytes, { limitInputPixels: 100_000_000 }).metadata();
+  const pageCount = meta.pages ?? 1;
+  if (task.page > pageCount) {
+    send({ type: 'page_out_of_range', pageCount });
+    return;
+  }
+  const png = await sharp(task.bytes, { page: task.page - 1, limitInputPixels: 100_000_000 })
+    .rotate()
+    .resize({ width: task.maxWidth, withoutEnlargement: true })
+    .png({ compressionLevel: 6 })
+    .toBuffer();
+  send({ type: 'image', png, pageCount });
+}
+
+const task = workerData as ThreadTask;
+try {
+  if (task.op === 'parse') await parse(task);
+  else await render(task);
+} catch (error) {
+  send({
+    type: 'error',
+    code: 'thread_error',
+    message: (error as Error)?.message?.slice(0, 200) ?? 'unknown error',
+  });
+}

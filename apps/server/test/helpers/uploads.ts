@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import type { SyntheticTruth } from '@bsp/parser/synthetic';
+import { decimalToMinor } from '@bsp/shared';
+
+export type UploadFile = { name: string; bytes: Uint8Array; contentType?: string };
+
+/** A multipart/form-data body (built by hand so tests control every byte). */
+export function multipart(
+  files: UploadFile[],
+  fields: Record<string, string> = {},
+  fileField = 'files',
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----bsp${randomBytes(8).toString('hex')}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    );
+  }
+  for (const file of files) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename="${file.name}"\r\n` +
+          `Content-Type: ${file.contentType ?? 'application/pdf'}\r\n\r\n`,
+      ),
+      Buffer.from(file.bytes),
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** Truth rows in stored form (minor units), statement by statement. */
+export function truthRows(truth: SyntheticTruth) {
+  return truth.statements.map((s) =>
+    s.transactions.map((t) => ({
+      date: t.date,
+      description: t.description,
+      amount: decimalToMinor(t.amount, s.currency ?? 'XXX'),
+      balance: t.balance === null ? null : decimalToMinor(t.balance, s.currency ?? 'XXX'),
+    })),
+  );
+}
