@@ -17,9 +17,26 @@ export default defineConfig({
           groups: [
             {
               name: 'react',
+              priority: 30,
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
             },
-            { name: 'vendor', test: /node_modules[\\/]/ },
+            // Shared libraries first (higher priority), so the lazy groups below do not pull them
+            // in as dependencies; charts and the review grid load only with their screens.
+            {
+              name: 'vendor',
+              priority: 20,
+              test: /node_modules[\\/](?!(recharts|d3-[^\\/]+|victory-vendor|@reduxjs|react-redux|redux|reselect|decimal\.js-light|internmap|@tanstack[\\/](react-table|table-core|react-virtual|virtual-core|react-store|store))[\\/])/,
+            },
+            {
+              name: 'charts',
+              priority: 10,
+              test: /node_modules[\\/](recharts|d3-[^\\/]+|victory-vendor|@reduxjs|react-redux|redux|reselect|decimal\.js-light|internmap)[\\/]/,
+            },
+            {
+              name: 'grid',
+              priority: 10,
+              test: /node_modules[\\/]@tanstack[\\/](react-table|table-core|react-virtual|virtual-core|react-store|store)[\\/]/,
+            },
           ],
         },
       },

@@ -364,7 +364,7 @@ describe.each(databases)('transactions, banks and exports on %s', (kind) => {
         expect.objectContaining({
           row: 2,
           transaction_id: id,
-          message: expect.stringMatching(/^Row 2:/),
+          message: expect.stringMatching(/^Row 3:/),
         }),
       ]);
       expect(body.checks.issues.map((i) => i.code)).toContain('closing_balance_mismatch');

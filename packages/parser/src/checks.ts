@@ -68,7 +68,7 @@ export function runChecks(input: CheckInput): CheckOutput {
         if (runningFailures <= 20) {
           issues.push({
             code: 'running_balance_mismatch',
-            message: `Row ${i}: the printed balance is ${formatMinor(printed)} but the rows add up to ${formatMinor(running)} (difference ${formatMinor(printed - running)}).`,
+            message: `Row ${i + 1}: the printed balance is ${formatMinor(printed)} but the rows add up to ${formatMinor(running)} (difference ${formatMinor(printed - running)}).`,
             row: i,
           });
         }
@@ -142,7 +142,7 @@ export function runChecks(input: CheckInput): CheckOutput {
       if (c < th) {
         issues.push({
           code: 'low_confidence',
-          message: `Row ${i} was read with low confidence (${c.toFixed(2)}).`,
+          message: `Row ${i + 1} was read with low confidence (${c.toFixed(2)}).`,
           row: i,
         });
       }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decimalToMinor, minorToDecimal } from './money.ts';
+import { decimalToMinor, formatMoney, minorToDecimal } from './money.ts';
 
 describe('money', () => {
   it('round-trips decimal strings through minor units', () => {
@@ -16,5 +16,13 @@ describe('money', () => {
   it('rejects what is not a plain decimal or has too many places', () => {
     expect(() => decimalToMinor('1,234.56', 'GBP')).toThrow(/Not a decimal/);
     expect(() => decimalToMinor('1.234', 'GBP')).toThrow(/decimal places/);
+  });
+});
+
+describe('formatMoney', () => {
+  it('formats with the currency and its digits, and plain amounts for XXX', () => {
+    expect(formatMoney(-123456, 'GBP')).toBe('-£1,234.56');
+    expect(formatMoney(1500, 'JPY')).toBe('JP¥1,500');
+    expect(formatMoney(-1234567, 'XXX')).toBe('-12,345.67');
   });
 });

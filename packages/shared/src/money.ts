@@ -62,13 +62,27 @@ export function minorToDecimal(minor: number, currency = 'XXX'): string {
   return `${sign}${text.slice(0, -digits)}.${text.slice(-digits)}`;
 }
 
-/** Human display, e.g. "£1,234.56" — for screens, never for data. */
+const displayFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Human display, e.g. "£1,234.56" — for screens, never for data. Formatters are cached per
+ * locale and currency: building one per call dominated scrolling through thousands of rows.
+ * "XXX" (ISO 4217 for "no currency": the statement did not say) shows the plain amount.
+ */
 export function formatMoney(minor: number, currency: string, locale = 'en-GB'): string {
-  const digits = minorDigits(currency);
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(minor / 10 ** digits);
+  if (currency === 'XXX')
+    return minorToDecimal(minor, currency).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const key = `${locale}|${currency}`;
+  let format = displayFormats.get(key);
+  if (!format) {
+    const digits = minorDigits(currency);
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    displayFormats.set(key, format);
+  }
+  return format.format(minor / 10 ** minorDigits(currency));
 }

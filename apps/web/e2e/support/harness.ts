@@ -41,7 +41,12 @@ export function ensureWebBuilt(): void {
     if (process.env.BSP_E2E_SKIP_BUILD || statSync(built).mtimeMs >= sources) return;
   }
   const vite = path.join(repoRoot, 'node_modules/vite/bin/vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build'], { cwd: webRoot, stdio: 'inherit' });
+  // NODE_ENV is 'test' inside vitest; without this the build would ship React's development code.
+  const result = spawnSync(process.execPath, [vite, 'build'], {
+    cwd: webRoot,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) throw new Error('vite build failed');
 }
 

@@ -163,10 +163,18 @@ export function createApiClient(deps: ApiClientDeps) {
     schema: z.ZodType<T> | null,
     options: RequestOptions = {},
   ): Promise<T> {
+    return parse(await requestRaw(path, options), schema);
+  }
+
+  /**
+   * The same as `request` (auth, silent refresh, errors) but answers the successful Response
+   * itself, for binary bodies (exports, page images) and headers.
+   */
+  async function requestRaw(path: string, options: RequestOptions = {}): Promise<Response> {
     if (!options.auth) {
       const response = await send(path, options);
       if (!response.ok) throw await toError(response);
-      return parse(response, schema);
+      return response;
     }
 
     const tokens = deps.getTokens();
@@ -199,10 +207,32 @@ export function createApiClient(deps: ApiClientDeps) {
       }
     }
     if (!response.ok) throw await toError(response);
-    return parse(response, schema);
+    return response;
   }
 
-  return { request };
+  /**
+   * A valid access token for callers that cannot go through `send` (XMLHttpRequest uploads,
+   * EventSource): pass the token that was refused to get a refreshed one.
+   */
+  function accessToken(refused?: string): Promise<string> {
+    const current = deps.getTokens();
+    if (!current) {
+      deps.onSessionEnded();
+      return Promise.reject(new ApiError(401, ERROR_CODES.unauthorized, 'Please sign in again.'));
+    }
+    if (!refused) return Promise.resolve(current.access);
+    return freshTokens(refused).then(
+      (tokens) => tokens.access,
+      (error: unknown) => {
+        deps.onSessionEnded();
+        throw isApiError(error)
+          ? error
+          : new ApiError(401, ERROR_CODES.unauthorized, 'Please sign in again.');
+      },
+    );
+  }
+
+  return { request, requestRaw, accessToken, toError };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -37,7 +37,7 @@ describe('computeStatementChecks', () => {
     expect(checks.rows).toBe(3);
     const running = checks.issues.find((i) => i.code === 'running_balance_mismatch')!;
     expect(running).toMatchObject({ row: 2, transaction_id: 't2' });
-    expect(running.message).toMatch(/^Row 2:/);
+    expect(running.message).toMatch(/^Row 3:/);
   });
 
   it('does not report low confidence for edited or manual rows', () => {

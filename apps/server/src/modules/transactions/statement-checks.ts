@@ -51,7 +51,9 @@ export function computeStatementChecks(
       const row = issue.row === null ? undefined : kept[issue.row];
       return {
         code: issue.code,
-        message: row ? issue.message.replace(/^Row \d+/, `Row ${row.row_index}`) : issue.message,
+        message: row
+          ? issue.message.replace(/^Row \d+/, `Row ${row.row_index + 1}`)
+          : issue.message,
         row: row ? row.row_index : null,
         transaction_id: row ? row.id : null,
       };

@@ -116,7 +116,6 @@ function AppSidebar() {
             to={paths.settings}
             onClick={closeOnMobile}
             className="flex min-w-0 flex-1 items-center gap-2 rounded-md p-1 hover:bg-sidebar-accent"
-            aria-label="Account settings"
           >
             <UserAvatar user={user} className="size-8" />
             {collapsed ? null : (
@@ -127,6 +126,8 @@ function AppSidebar() {
                 <span className="truncate text-muted-foreground text-xs">{user?.email}</span>
               </span>
             )}
+            {/* The accessible name keeps the visible name and email (WCAG 2.5.3). */}
+            <span className="sr-only">Account settings</span>
           </Link>
           <Tooltip>
             <TooltipTrigger asChild>

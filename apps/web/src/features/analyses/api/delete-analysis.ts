@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { ANALYSES_KEY } from './get-analyses';
+import { analysisKey } from './get-analysis';
+
+export function deleteAnalysis(id: string): Promise<void> {
+  return api.request(`/api/analysis/${encodeURIComponent(id)}/`, null, {
+    method: 'DELETE',
+    auth: true,
+  });
+}
+
+export function useDeleteAnalysis() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAnalysis,
+    onSuccess: (_data, id) => {
+      client.removeQueries({ queryKey: analysisKey(id) });
+      void client.invalidateQueries({ queryKey: ANALYSES_KEY });
+      void client.invalidateQueries({ queryKey: ['banks'] });
+      void client.invalidateQueries({ queryKey: ['transactions'] });
+    },
+  });
+}
