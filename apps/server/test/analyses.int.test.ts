@@ -468,6 +468,12 @@ describe.each(databases)('analyses on %s', (kind) => {
     expect(meta.format).toBe('png');
     expect(meta.width).toBeLessThanOrEqual(1600);
     expect(meta.width).toBeGreaterThan(800);
+    // The page size in points (A4 or Letter here), so the app can scale row boxes onto the PNG.
+    const widthPt = Number(res.headers['x-page-width-points']);
+    const heightPt = Number(res.headers['x-page-height-points']);
+    expect(widthPt).toBeGreaterThan(590);
+    expect(widthPt).toBeLessThan(615);
+    expect(Math.abs(widthPt / heightPt - meta.width! / meta.height!)).toBeLessThan(0.01);
     const cached = await t.app.inject({
       method: 'GET',
       url: `/api/analysis/${doneId}/pages/1/image/`,

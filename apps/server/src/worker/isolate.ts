@@ -13,7 +13,7 @@ export type IsolationLimits = {
 
 export type ThreadOutcome =
   | { kind: 'result'; result: ParseResult }
-  | { kind: 'image'; png: Buffer; pageCount: number }
+  | { kind: 'image'; png: Buffer; pageCount: number; widthPt: number; heightPt: number }
   | { kind: 'page_out_of_range'; pageCount: number }
   | { kind: 'error'; code: string; message: string }
   | { kind: 'timeout' }
@@ -58,7 +58,13 @@ export function runIsolated(
           finish({ kind: 'result', result: message.result });
           break;
         case 'image':
-          finish({ kind: 'image', png: Buffer.from(message.png), pageCount: message.pageCount });
+          finish({
+            kind: 'image',
+            png: Buffer.from(message.png),
+            pageCount: message.pageCount,
+            widthPt: message.widthPt,
+            heightPt: message.heightPt,
+          });
           break;
         case 'page_out_of_range':
           finish({ kind: 'page_out_of_range', pageCount: message.pageCount });

@@ -26,7 +26,7 @@ export type ThreadTask = ParseTask | RenderTask;
 export type ThreadMessage =
   | { type: 'progress'; stage: string; percent: number }
   | { type: 'result'; result: ParseResult }
-  | { type: 'image'; png: Uint8Array; pageCount: number }
+  | { type: 'image'; png: Uint8Array; pageCount: number; widthPt: number; heightPt: number }
   | { type: 'page_out_of_range'; pageCount: number }
   | { type: 'error'; code: string; message: string };
 
@@ -70,13 +70,13 @@ async function render(task: RenderTask) {
         send({ type: 'page_out_of_range', pageCount: pdf.pageCount });
         return;
       }
-      const { raster } = await pdf.render(task.page);
+      const { raster, widthPt, heightPt } = await pdf.render(task.page);
       let image = sharp(raster.data, {
         raw: { width: raster.width, height: raster.height, channels: 1 },
       });
       if (raster.width > task.maxWidth) image = image.resize({ width: task.maxWidth });
       const png = await image.png({ compressionLevel: 6 }).toBuffer();
-      send({ type: 'image', png, pageCount: pdf.pageCount });
+      send({ type: 'image', png, pageCount: pdf.pageCount, widthPt, heightPt });
     } finally {
       await pdf.close();
     }
@@ -88,12 +88,25 @@ async function render(task: RenderTask) {
     send({ type: 'page_out_of_range', pageCount });
     return;
   }
-  const png = await sharp(task.bytes, { page: task.page - 1, limitInputPixels: 100_000_000 })
+  const { data: png, info } = await sharp(task.bytes, {
+    page: task.page - 1,
+    limitInputPixels: 100_000_000,
+  })
     .rotate()
     .resize({ width: task.maxWidth, withoutEnlargement: true })
     .png({ compressionLevel: 6 })
-    .toBuffer();
-  send({ type: 'image', png, pageCount });
+    .toBuffer({ resolveWithObject: true });
+  // Same page size the OCR path uses: pixels at the file's DPI (72 when it has none).
+  const oriented = (meta.orientation ?? 1) >= 5;
+  const [widthPx, heightPx] = oriented ? [meta.height, meta.width] : [meta.width, meta.height];
+  const toPoints = 72 / (meta.density ?? 72);
+  send({
+    type: 'image',
+    png,
+    pageCount,
+    widthPt: (widthPx ?? info.width) * toPoints,
+    heightPt: (heightPx ?? info.height) * toPoints,
+  });
 }
 
 const task = workerData as ThreadTask;

@@ -327,12 +327,17 @@ export const analysisRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
           .send();
       }
       const image = await service.pageImage(userId, request.params.id, page);
-      return reply
-        .type('image/png')
-        .header('etag', image.etag)
-        .header('cache-control', 'private, max-age=31536000, immutable')
-        .header('content-disposition', 'inline')
-        .send(image.png);
+      return (
+        reply
+          .type('image/png')
+          .header('etag', image.etag)
+          .header('cache-control', 'private, max-age=31536000, immutable')
+          .header('content-disposition', 'inline')
+          // Page size in PDF points: row boxes (bbox) are in points, the PNG in pixels.
+          .header('x-page-width-points', image.widthPt.toFixed(2))
+          .header('x-page-height-points', image.heightPt.toFixed(2))
+          .send(image.png)
+      );
     },
   );
 };

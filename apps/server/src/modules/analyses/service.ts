@@ -361,7 +361,7 @@ export class AnalysesService {
     userId: string,
     id: string,
     page: number,
-  ): Promise<{ png: Buffer; etag: string }> {
+  ): Promise<{ png: Buffer; etag: string; widthPt: number; heightPt: number }> {
     const notFound = () => errors.notFound('No such page.');
     const file = UUID.test(id) ? await this.#repo.findFileForUser(userId, id) : undefined;
     if (!file) throw errors.notFound('No such analysis.');
@@ -381,7 +381,12 @@ export class AnalysesService {
       ),
     );
     if (outcome.kind === 'image') {
-      return { png: outcome.png, etag: `"${file.sha256.slice(0, 24)}-${page}-${RENDER_DPI}"` };
+      return {
+        png: outcome.png,
+        etag: `"${file.sha256.slice(0, 24)}-${page}-${RENDER_DPI}"`,
+        widthPt: outcome.widthPt,
+        heightPt: outcome.heightPt,
+      };
     }
     if (outcome.kind === 'page_out_of_range') throw notFound();
     if (outcome.kind === 'error' && /password/.test(outcome.code)) {
