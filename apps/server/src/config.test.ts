@@ -55,4 +55,34 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PARSE_TIMEOUT_S: 'x' })).toThrow(/^PARSE_TIMEOUT_S must be/);
     expect(() => loadConfig({ PARSE_MEMORY_MB: '12' })).toThrow(/^PARSE_MEMORY_MB must be/);
   });
+  it('reads FILE_STORE and the S3 settings', () => {
+    expect(loadConfig({}).fileStore).toEqual({ kind: 'database' });
+    const s3 = {
+      FILE_STORE: 's3',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'bsp-files',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig(s3).fileStore).toEqual({
+      kind: 's3',
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'bsp-files',
+      region: 'us-east-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ ...s3, S3_FORCE_PATH_STYLE: 'false' }).fileStore).toMatchObject({
+      forcePathStyle: false,
+    });
+    expect(() => loadConfig({ FILE_STORE: 'disk' })).toThrow(
+      /FILE_STORE must be "database" or "s3"/,
+    );
+    expect(() => loadConfig({ ...s3, S3_BUCKET: '' })).toThrow(
+      'S3_BUCKET is required when FILE_STORE=s3',
+    );
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'ftp://x' })).toThrow(/S3_ENDPOINT must be/);
+    expect(() => loadConfig({ ...s3, S3_FORCE_PATH_STYLE: 'yes' })).toThrow(ConfigError);
+  });
 });

@@ -35,6 +35,18 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   apiPerIp: { max: 600, windowMs: 60_000 },
 };
 
+export type S3StoreConfig = {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+};
+
+/** Where uploaded files are kept (decision 005): in the database, or an S3-compatible store. */
+export type FileStoreConfig = { kind: 'database' } | ({ kind: 's3' } & S3StoreConfig);
+
 export type Config = {
   port: number;
   host: string;
@@ -58,6 +70,8 @@ export type Config = {
   parseTimeoutS: number;
   /** Heap limit of the isolated parser thread (MB). */
   parseMemoryMb: number;
+  /** FILE_STORE (+ S3_*): default the database. */
+  fileStore: FileStoreConfig;
 };
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -186,6 +200,8 @@ export function loadConfig(
     'must be a number of megabytes between 128 and 65536',
   );
 
+  const fileStore = loadFileStore(env);
+
   return {
     port,
     host,
@@ -203,6 +219,53 @@ export function loadConfig(
     workerConcurrency,
     parseTimeoutS,
     parseMemoryMb,
+    fileStore,
     ...overrides,
+  };
+}
+
+/** FILE_STORE=database (default) | s3, with the S3_* settings required by s3. */
+function loadFileStore(env: Record<string, string | undefined>): FileStoreConfig {
+  const kind = check(
+    'FILE_STORE',
+    z.enum(['database', 's3']),
+    optional(env.FILE_STORE) ?? 'database',
+    'must be "database" or "s3"',
+  );
+  if (kind === 'database') return { kind };
+  const required = (name: string) => {
+    const value = optional(env[name]);
+    if (value === undefined) throw new ConfigError(`${name} is required when FILE_STORE=s3`);
+    return value;
+  };
+  const endpoint = check(
+    'S3_ENDPOINT',
+    urlWithProtocols(['http:', 'https:']),
+    required('S3_ENDPOINT'),
+    'must be an http:// or https:// URL',
+  );
+  const bucket = check(
+    'S3_BUCKET',
+    z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/),
+    required('S3_BUCKET'),
+    'must be a bucket name (3-63 characters: lower-case letters, digits, dots, hyphens)',
+  );
+  const region = optional(env.S3_REGION) ?? 'us-east-1';
+  const accessKeyId = required('S3_ACCESS_KEY_ID');
+  const secretAccessKey = required('S3_SECRET_ACCESS_KEY');
+  const forcePathStyle = check(
+    'S3_FORCE_PATH_STYLE',
+    z.enum(['true', 'false']),
+    optional(env.S3_FORCE_PATH_STYLE) ?? 'true',
+    'must be "true" or "false"',
+  );
+  return {
+    kind,
+    endpoint,
+    bucket,
+    region,
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: forcePathStyle === 'true',
   };
 }

@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { Mailer } from './email/mailer.ts';
 import type { JobHandlers, JobSender } from './jobs/registry.ts';
+import { S3FileStore } from './modules/analyses/file-store.ts';
 import { AnalysesRepository } from './modules/analyses/repository.ts';
 import { lazySecretBox } from './modules/analyses/secrets.ts';
 import { AnalysesService } from './modules/analyses/service.ts';
@@ -49,7 +50,9 @@ export function createServices(deps: ServiceDeps): Services {
   const db = deps.database.db;
   const users = new UsersRepository(db);
   const media = new MediaRepository(db);
-  const analysesRepo = new AnalysesRepository(db);
+  const fileStore =
+    deps.config.fileStore.kind === 's3' ? new S3FileStore(deps.config.fileStore) : undefined;
+  const analysesRepo = new AnalysesRepository(db, fileStore);
   const secrets = lazySecretBox({
     secretKey: deps.config.secretKey,
     dataDir: deps.config.dataDir,

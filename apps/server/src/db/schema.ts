@@ -1,4 +1,4 @@
-import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
@@ -85,7 +85,10 @@ export type UploadedFilesTable = {
   file_type: string;
   byte_size: number;
   sha256: string;
+  /** Empty when the file lives in the object store under `storage_key`. */
   bytes: Buffer | Uint8Array;
+  /** Object key in the S3-compatible store (FILE_STORE=s3); null → bytes are in the row. */
+  storage_key: Generated<string | null>;
   created_at: Timestamp;
 };
 

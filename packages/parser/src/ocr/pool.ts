@@ -61,6 +61,8 @@ interface Slot {
 }
 
 const config = { size: 1, idleMs: 30_000 };
+/** How long a timed-out worker may finish its job before it is killed anyway. */
+const ABANDONED_WORKER_GRACE_MS = 10_000;
 const slots: Slot[] = [];
 const waiting: Array<(slot: Slot) => void> = [];
 let idleTimer: NodeJS.Timeout | null = null;
@@ -158,8 +160,9 @@ export async function recognize(req: RecognizeRequest): Promise<TesseractWord[]>
         req.timeoutMs,
       );
     });
+    let job: Promise<Tesseract.RecognizeResult> | undefined;
     try {
-      const job = worker
+      job = worker
         .setParameters({
           tessedit_pageseg_mode: req.psm as Tesseract.PSM,
           user_defined_dpi: String(Math.round(req.dpi)),
@@ -167,12 +170,30 @@ export async function recognize(req: RecognizeRequest): Promise<TesseractWord[]>
         .then(() =>
           worker.recognize(req.image, {}, { text: false, blocks: true, hocr: false, tsv: false }),
         );
+      job.catch(() => {}); // the race's loser settles later; its outcome is not needed
       const result = await Promise.race([job, timeout]);
       return collectWords(result.data.blocks ?? []);
     } catch (err) {
-      // A timed-out or failed worker is in an unknown state: kill it, the next page gets a fresh one.
+      if (err instanceof ImageError) {
+        // Timed out: this page gets no more of our time, and the next page a fresh worker. The
+        // old one is killed once its job settles (or after a grace period): killing it between
+        // tesseract.js's own internal steps makes the library throw where nothing can catch it.
+        const abandoned = slot.worker;
+        slot.worker = null;
+        slot.langKey = '';
+        const kill = () => void abandoned?.terminate().catch(() => {});
+        const grace = setTimeout(kill, ABANDONED_WORKER_GRACE_MS);
+        grace.unref();
+        void job
+          ?.finally(() => {
+            clearTimeout(grace);
+            kill();
+          })
+          .catch(() => {});
+        throw err;
+      }
+      // A failed worker is in an unknown state: kill it, the next page gets a fresh one.
       await discard(slot);
-      if (err instanceof ImageError) throw err;
       throw new ImageError(
         'unreadable_file',
         `OCR failed: ${err instanceof Error ? err.message : String(err)}`,

@@ -7,6 +7,7 @@ import {
   type Transaction,
 } from 'kysely';
 import type { AnalysesTable, DB } from '../../db/schema.ts';
+import { type FileStore, uploadKey } from './file-store.ts';
 
 export type AnalysisStatusStored = AnalysesTable['status'];
 export type AnalysisRow = Selectable<AnalysesTable>;
@@ -121,8 +122,26 @@ function escapeLike(text: string): string {
 
 export class AnalysesRepository {
   readonly #db: Kysely<DB>;
-  constructor(db: Kysely<DB>) {
+  /** Optional object store for file bytes (FILE_STORE=s3); none → bytes stay in the row. */
+  readonly #files: FileStore | undefined;
+  constructor(db: Kysely<DB>, files?: FileStore) {
     this.#db = db;
+    this.#files = files;
+  }
+
+  /** A file's bytes: from the object store when the row has a key, else from the row. */
+  async #bytes(file: { bytes: Buffer | Uint8Array; storage_key: string | null }): Promise<Buffer> {
+    if (file.storage_key === null) return Buffer.from(file.bytes);
+    if (!this.#files) {
+      throw new Error('this file is in the object store, but FILE_STORE=s3 is not configured');
+    }
+    return this.#files.get(file.storage_key);
+  }
+
+  /** Best effort: a failed delete leaves an orphaned object, never a failed request. */
+  async #deleteObject(key: string | null): Promise<void> {
+    if (key === null || !this.#files) return;
+    await this.#files.delete(key).catch(() => {});
   }
 
   /** The most recent analysis of the same bytes (same user), if any. */
@@ -144,6 +163,23 @@ export class AnalysesRepository {
    * the same connection (pg-boss `db` option), so a crash at any point leaves all or nothing.
    */
   async insertUpload(upload: NewUpload, enqueue: (executor: TxExecutor) => Promise<unknown>) {
+    // With an object store the object is written FIRST, then the rows; if the transaction fails
+    // the object is removed again (best effort), so a row never points at a missing object.
+    const storageKey = this.#files ? uploadKey(upload.userId, upload.fileId) : null;
+    if (storageKey) await this.#files!.put(storageKey, upload.bytes);
+    try {
+      await this.#insertUploadRows(upload, storageKey, enqueue);
+    } catch (error) {
+      await this.#deleteObject(storageKey);
+      throw error;
+    }
+  }
+
+  async #insertUploadRows(
+    upload: NewUpload,
+    storageKey: string | null,
+    enqueue: (executor: TxExecutor) => Promise<unknown>,
+  ) {
     await this.#db.transaction().execute(async (trx) => {
       await trx
         .insertInto('uploaded_files')
@@ -154,7 +190,8 @@ export class AnalysesRepository {
           file_type: upload.fileType,
           byte_size: upload.bytes.length,
           sha256: upload.sha256,
-          bytes: upload.bytes,
+          bytes: storageKey ? Buffer.alloc(0) : upload.bytes,
+          storage_key: storageKey,
           created_at: upload.now,
         })
         .execute();
@@ -336,18 +373,26 @@ export class AnalysesRepository {
 
   /** Deletes the analysis, its file and (cascade) statements, transactions, secrets. */
   async delete(userId: string, id: string): Promise<boolean> {
-    return this.#db.transaction().execute(async (trx) => {
+    const deleted = await this.#db.transaction().execute(async (trx) => {
       const row = await trx
         .deleteFrom('analyses')
         .where('id', '=', id)
         .where('user_id', '=', userId)
         .returning('file_id')
         .executeTakeFirst();
-      if (!row) return false;
+      if (!row) return undefined;
       // Another analysis may share nothing with it: one file per analysis.
-      await trx.deleteFrom('uploaded_files').where('id', '=', row.file_id).execute();
-      return true;
+      const file = await trx
+        .deleteFrom('uploaded_files')
+        .where('id', '=', row.file_id)
+        .returning('storage_key')
+        .executeTakeFirst();
+      return { storageKey: file?.storage_key ?? null };
     });
+    if (!deleted) return false;
+    // After the commit: the rows are gone even if the store is unreachable.
+    await this.#deleteObject(deleted.storageKey);
+    return true;
   }
 
   /**
@@ -424,13 +469,22 @@ export class AnalysesRepository {
   }
 
   async findFileForUser(userId: string, id: string) {
-    return this.#db
+    const row = await this.#db
       .selectFrom('analyses as a')
       .innerJoin('uploaded_files as f', 'f.id', 'a.file_id')
-      .select(['a.id', 'a.pages', 'f.id as file_id', 'f.file_type', 'f.sha256', 'f.bytes'])
+      .select([
+        'a.id',
+        'a.pages',
+        'f.id as file_id',
+        'f.file_type',
+        'f.sha256',
+        'f.bytes',
+        'f.storage_key',
+      ])
       .where('a.id', '=', id)
       .where('a.user_id', '=', userId)
       .executeTakeFirst();
+    return row ? { ...row, bytes: await this.#bytes(row) } : undefined;
   }
 
   // ---- used by the statement.parse job ----
@@ -455,11 +509,12 @@ export class AnalysesRepository {
   }
 
   async loadFile(fileId: string) {
-    return this.#db
+    const row = await this.#db
       .selectFrom('uploaded_files')
-      .select(['bytes', 'file_type'])
+      .select(['bytes', 'file_type', 'storage_key'])
       .where('id', '=', fileId)
       .executeTakeFirst();
+    return row ? { ...row, bytes: await this.#bytes(row) } : undefined;
   }
 
   async findSecret(analysisId: string): Promise<string | undefined> {
