@@ -112,7 +112,7 @@ async function main() {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({
           email: `bench-${randomUUID()}@example.com`,
-          password: 'Bench-Harbor-Lantern-42',
+          password: randomUUID(), // a throwaway user per run
           first_name: 'Bench',
           last_name: 'Mark',
         }),
