@@ -19,6 +19,37 @@ export type RefreshTokenLookup = {
 };
 
 /** Sessions (refresh-token families), access/refresh tokens and reset tokens. Hashes only. */
+/** A fresh access + refresh token for one session (its hashes: tokens are never stored). */
+type TokenPair = {
+  sessionId: string;
+  accessHash: string;
+  accessExpiresAt: Date;
+  refreshHash: string;
+  refreshExpiresAt: Date;
+  now: Date;
+};
+
+async function insertTokenPair(db: Kysely<DB>, pair: TokenPair): Promise<void> {
+  await db
+    .insertInto('access_tokens')
+    .values({
+      token_hash: pair.accessHash,
+      session_id: pair.sessionId,
+      created_at: pair.now,
+      expires_at: pair.accessExpiresAt,
+    })
+    .execute();
+  await db
+    .insertInto('refresh_tokens')
+    .values({
+      token_hash: pair.refreshHash,
+      session_id: pair.sessionId,
+      created_at: pair.now,
+      expires_at: pair.refreshExpiresAt,
+    })
+    .execute();
+}
+
 export class AuthRepository {
   readonly #db: Kysely<DB>;
   constructor(db: Kysely<DB>) {
@@ -26,15 +57,7 @@ export class AuthRepository {
   }
 
   /** Creates a session with its first access + refresh token, atomically. */
-  async createSession(input: {
-    sessionId: string;
-    userId: string;
-    accessHash: string;
-    accessExpiresAt: Date;
-    refreshHash: string;
-    refreshExpiresAt: Date;
-    now: Date;
-  }): Promise<void> {
+  async createSession(input: TokenPair & { userId: string }): Promise<void> {
     await this.#db.transaction().execute(async (trx) => {
       await trx
         .insertInto('sessions')
@@ -45,24 +68,7 @@ export class AuthRepository {
           last_used_at: input.now,
         })
         .execute();
-      await trx
-        .insertInto('access_tokens')
-        .values({
-          token_hash: input.accessHash,
-          session_id: input.sessionId,
-          created_at: input.now,
-          expires_at: input.accessExpiresAt,
-        })
-        .execute();
-      await trx
-        .insertInto('refresh_tokens')
-        .values({
-          token_hash: input.refreshHash,
-          session_id: input.sessionId,
-          created_at: input.now,
-          expires_at: input.refreshExpiresAt,
-        })
-        .execute();
+      await insertTokenPair(trx, input);
     });
   }
 
@@ -97,15 +103,7 @@ export class AuthRepository {
    * Marks the refresh token used and issues the next pair in the same family. Returns false when
    * the token was already used (a concurrent or replayed refresh): the caller revokes the family.
    */
-  async rotate(input: {
-    oldRefreshHash: string;
-    sessionId: string;
-    accessHash: string;
-    accessExpiresAt: Date;
-    refreshHash: string;
-    refreshExpiresAt: Date;
-    now: Date;
-  }): Promise<boolean> {
+  async rotate(input: TokenPair & { oldRefreshHash: string }): Promise<boolean> {
     return this.#db.transaction().execute(async (trx) => {
       const used = await trx
         .updateTable('refresh_tokens')
@@ -120,24 +118,7 @@ export class AuthRepository {
         .set({ last_used_at: input.now })
         .where('id', '=', input.sessionId)
         .execute();
-      await trx
-        .insertInto('access_tokens')
-        .values({
-          token_hash: input.accessHash,
-          session_id: input.sessionId,
-          created_at: input.now,
-          expires_at: input.accessExpiresAt,
-        })
-        .execute();
-      await trx
-        .insertInto('refresh_tokens')
-        .values({
-          token_hash: input.refreshHash,
-          session_id: input.sessionId,
-          created_at: input.now,
-          expires_at: input.refreshExpiresAt,
-        })
-        .execute();
+      await insertTokenPair(trx, input);
       return true;
     });
   }
