@@ -92,19 +92,9 @@ export function AboutPage() {
       <CtaBand
         title="See what BSP does with your statements"
         description="Create a free account and try it."
-      >
-        <Button size="lg" variant="secondary" asChild>
-          <Link to={paths.signUp}>Get Started Free</Link>
-        </Button>
-        <Button
-          size="lg"
-          variant="outline"
-          className="border-primary-foreground/40 bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground"
-          asChild
-        >
-          <Link to={paths.pricing}>View Plans</Link>
-        </Button>
-      </CtaBand>
+        primary={{ to: paths.signUp, label: 'Get Started Free' }}
+        secondary={{ to: paths.pricing, label: 'View Plans' }}
+      />
     </>
   );
 }

@@ -208,19 +208,9 @@ export function HomePage() {
       <CtaBand
         title="Ready to turn statements into answers?"
         description="Create an account and convert your first statement."
-      >
-        <Button size="lg" variant="secondary" asChild>
-          <Link to={paths.uploadStatement}>Start Free Analysis</Link>
-        </Button>
-        <Button
-          size="lg"
-          variant="outline"
-          className="border-primary-foreground/40 bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground"
-          asChild
-        >
-          <Link to={paths.signUp}>Create Account</Link>
-        </Button>
-      </CtaBand>
+        primary={{ to: paths.uploadStatement, label: 'Start Free Analysis' }}
+        secondary={{ to: paths.signUp, label: 'Create Account' }}
+      />
     </>
   );
 }

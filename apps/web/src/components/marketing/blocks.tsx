@@ -1,5 +1,7 @@
 import type * as React from 'react';
+import { Link } from 'react-router';
 import { cn } from '../../lib/utils';
+import { Button } from '../ui/button';
 
 export function PageHero({
   eyebrow,
@@ -114,14 +116,19 @@ export function Faq({ items }: { items: readonly { q: string; a: React.ReactNode
   );
 }
 
+type CtaLink = { to: string; label: string };
+
+/** The closing call to action of a marketing page: a solid and an outlined link on the band. */
 export function CtaBand({
   title,
   description,
-  children,
+  primary,
+  secondary,
 }: {
   title: string;
   description?: string;
-  children: React.ReactNode;
+  primary: CtaLink;
+  secondary: CtaLink;
 }) {
   return (
     <section className="px-4 pb-20 sm:px-6">
@@ -130,7 +137,19 @@ export function CtaBand({
         {description ? (
           <p className="mx-auto max-w-2xl text-primary-foreground/85">{description}</p>
         ) : null}
-        <div className="mt-2 flex flex-wrap justify-center gap-3">{children}</div>
+        <div className="mt-2 flex flex-wrap justify-center gap-3">
+          <Button size="lg" variant="secondary" asChild>
+            <Link to={primary.to}>{primary.label}</Link>
+          </Button>
+          <Button
+            size="lg"
+            variant="outline"
+            className="border-primary-foreground/40 bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground"
+            asChild
+          >
+            <Link to={secondary.to}>{secondary.label}</Link>
+          </Button>
+        </div>
       </div>
     </section>
   );
