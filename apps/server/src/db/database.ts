@@ -53,6 +53,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       max: options.poolSize ?? 10,
       types: pgTypes as pg.CustomTypesConfig,
     });
+    // An idle connection can die under us (server restart, failover, a dropped database). The
+    // pool discards it and the next query gets a fresh one; without a listener, node-postgres
+    // turns that into an uncaught exception that takes the whole process down.
+    pool.on('error', () => {});
     // Fail fast with a clear message when the server is unreachable.
     try {
       const client = await pool.connect();
