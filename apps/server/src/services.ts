@@ -124,5 +124,8 @@ export function createJobHandlers(services: Services, logger: Logger): JobHandle
     'contact.forward': (data) => services.contact.forward(data.messageId),
     'auth.purge-expired': () => services.auth.purgeExpired(),
     'statement.parse': (data) => services.statementParse.run(data.analysisId),
+    'statement.fail-abandoned': async () => {
+      await services.analyses.failAbandoned();
+    },
   };
 }

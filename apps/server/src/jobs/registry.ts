@@ -15,11 +15,14 @@ export const jobSchemas = {
   'auth.purge-expired': z.object({}),
   /** Parse one uploaded statement file in the isolated parser and store its results. */
   'statement.parse': z.object({ analysisId: z.string() }),
+  /** Every few minutes: fail analyses whose parse job is gone for good (retries used up). */
+  'statement.fail-abandoned': z.object({}),
 } as const;
 
 /** Cron schedules (UTC) set up by processes that run workers. */
 export const JOB_SCHEDULES: Partial<Record<JobName, string>> = {
   'auth.purge-expired': '17 * * * *',
+  'statement.fail-abandoned': '*/5 * * * *',
 };
 
 export type JobName = keyof typeof jobSchemas;

@@ -7,6 +7,7 @@ import {
   type Transaction,
 } from 'kysely';
 import type { AnalysesTable, DB } from '../../db/schema.ts';
+import { BOSS_SCHEMA } from '../../jobs/boss.ts';
 import { type FileStore, uploadKey } from './file-store.ts';
 
 export type AnalysisStatusStored = AnalysesTable['status'];
@@ -537,6 +538,41 @@ export class AnalysesRepository {
       .where('id', '=', id)
       .where('status', '=', 'processing')
       .execute();
+  }
+
+  /**
+   * Fails analyses left queued/processing with no live `statement.parse` job — every retry was
+   * used up by worker crashes or kills, so nothing will ever finish them. `staleBefore` keeps
+   * rows that changed recently out of it. Returns the ids it failed.
+   */
+  async failAbandoned(staleBefore: Date, now: Date, message: string): Promise<string[]> {
+    return this.#db.transaction().execute(async (trx) => {
+      const rows = await trx
+        .updateTable('analyses')
+        .set({
+          status: 'failed',
+          error_code: 'processing_error',
+          error_message: message,
+          progress_stage: null,
+          progress_percent: null,
+          updated_at: now,
+          finished_at: now,
+        })
+        .where('status', 'in', ['queued', 'processing'])
+        .where('updated_at', '<', staleBefore)
+        .where(
+          sql<boolean>`not exists (select 1 from ${sql.table(`${BOSS_SCHEMA}.job`)} j
+            where j.name = 'statement.parse' and j.data->>'analysisId' = analyses.id::text
+              and j.state in ('created', 'retry', 'active'))`,
+        )
+        .returning('id')
+        .execute();
+      const ids = rows.map((r) => r.id);
+      if (ids.length > 0) {
+        await trx.deleteFrom('analysis_secrets').where('analysis_id', 'in', ids).execute();
+      }
+      return ids;
+    });
   }
 
   /** Ends a job without results: failed or needs_password (stored data is cleared). */

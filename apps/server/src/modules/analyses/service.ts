@@ -29,6 +29,8 @@ import type { SecretBox } from './secrets.ts';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_MB = Math.round(MAX_FILE_SIZE / (1024 * 1024));
 const TERMINAL: AnalysisStatus[] = ['done', 'failed', 'needs_password'];
+/** Grace before an analysis without a live job counts as abandoned (requeues are atomic). */
+const ABANDONED_AFTER_MS = 2 * 60_000;
 const RENDER_DPI = 130;
 const RENDER_MAX_WIDTH = 1600;
 
@@ -332,6 +334,22 @@ export class AnalysesService {
     );
     if (!ok) throw conflict();
     return toSummary(await this.#summary(userId, id));
+  }
+
+  /**
+   * The `statement.fail-abandoned` sweep: an analysis whose job is gone for good is failed with
+   * a message that says what to do, instead of showing "processing" forever.
+   */
+  async failAbandoned(): Promise<number> {
+    const now = this.#clock.now();
+    const ids = await this.#repo.failAbandoned(
+      new Date(now.getTime() - ABANDONED_AFTER_MS),
+      now,
+      'Processing stopped unexpectedly several times (the worker was restarted or ran out of ' +
+        'memory). Retry it; if it fails again, the file may be beyond this server’s limits.',
+    );
+    if (ids.length > 0) this.#logger.warn({ analysisIds: ids }, 'abandoned analyses failed');
+    return ids.length;
   }
 
   /** The SSE payload; throws not_found when the analysis is gone or not the user's. */
