@@ -399,6 +399,25 @@ describe.each(databases)('analyses on %s', (kind) => {
     expect((await waitForStatus(item.id, ['done', 'failed', 'needs_password'])).status).toBe(
       'done',
     );
+    // The password is gone, but its pages were rendered while it was known.
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/analysis/${item.id}/pages/1/image/`,
+      headers: auth(),
+    });
+    expect(page.statusCode, page.body.slice(0, 200)).toBe(200);
+    expect(page.headers['content-type']).toBe('image/png');
+    const meta = await sharp(page.rawPayload).metadata();
+    expect(meta.width).toBeGreaterThan(500);
+    expect(await testDb.database.db.selectFrom('analysis_secrets').selectAll().execute()).toEqual(
+      [],
+    );
+    const other = await t.app.inject({
+      method: 'GET',
+      url: `/api/analysis/${item.id}/pages/1/image/`,
+      headers: auth(otherToken),
+    });
+    expect(other.statusCode).toBe(404);
   });
 
   it('streams status events until the analysis is done', async () => {

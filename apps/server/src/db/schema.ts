@@ -193,6 +193,15 @@ export type AnalysisSecretsTable = {
   created_at: Timestamp;
 };
 
+/** Pages of a password-protected PDF, rendered during its parse job (0004). */
+export type PageImagesTable = {
+  analysis_id: string;
+  page: number;
+  png: Buffer | Uint8Array;
+  width_pt: number;
+  height_pt: number;
+};
+
 export type DB = {
   users: UsersTable;
   sessions: SessionsTable;
@@ -208,6 +217,7 @@ export type DB = {
   transactions: TransactionsTable;
   transaction_audit: TransactionAuditTable;
   analysis_secrets: AnalysisSecretsTable;
+  page_images: PageImagesTable;
 };
 
 export type UserRow = Selectable<UsersTable>;

@@ -20,6 +20,8 @@ export type RenderTask = {
   page: number;
   dpi: number;
   maxWidth: number;
+  /** Protected PDFs: only inside the parse job, never stored. */
+  password?: string;
 };
 export type ThreadTask = ParseTask | RenderTask;
 
@@ -55,7 +57,11 @@ async function render(task: RenderTask) {
     const { openPdfForRendering } = await import('@bsp/parser/render');
     let pdf: Awaited<ReturnType<typeof openPdfForRendering>>;
     try {
-      pdf = await openPdfForRendering(task.bytes, { dpi: task.dpi, maxPixels: 12_000_000 });
+      pdf = await openPdfForRendering(task.bytes, {
+        dpi: task.dpi,
+        maxPixels: 12_000_000,
+        ...(task.password !== undefined ? { password: task.password } : {}),
+      });
     } catch (error) {
       const e = error as { code?: string; message?: string };
       send({

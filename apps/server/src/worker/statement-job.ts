@@ -10,10 +10,13 @@ import type {
 } from '../modules/analyses/repository.ts';
 import type { SecretBox } from '../modules/analyses/secrets.ts';
 import { type IsolationLimits, runIsolated } from './isolate.ts';
+import { renderPageIsolated } from './page-render.ts';
 
 /** pg-boss retries of a transient failure (worker crash, database error): 1 run + 3 retries. */
 export const PARSE_RETRY_LIMIT = 3;
 const PROGRESS_INTERVAL_MS = 300;
+/** Page images kept per protected PDF (the parser's own page limit is 200). */
+const MAX_KEPT_PAGES = 200;
 
 /** A failure that retrying will not fix (the file itself): the job ends, the analysis fails. */
 type Permanent = { status: 'failed' | 'needs_password'; code: string; message: string };
@@ -79,6 +82,10 @@ export class StatementParseJob {
         );
         log.info({ status: outcome.permanent.status, code: outcome.permanent.code }, 'parse ended');
       } else {
+        // Before the results: once the analysis shows done, the review screen asks for pages.
+        if (outcome.protectedPdf) {
+          await this.#keepPageImages(analysisId, outcome.protectedPdf, outcome.result.pages, log);
+        }
         const stored = await analyses.storeResults(
           analysisId,
           buildInserts(started.user_id, analysisId, outcome.result, clock.now()),
@@ -117,13 +124,47 @@ export class StatementParseJob {
     }
   }
 
+  /**
+   * Renders every page of a protected PDF while its password is in memory and stores the images
+   * (the password itself is never stored). Best effort: without them the source view says why.
+   */
+  async #keepPageImages(
+    analysisId: string,
+    pdf: { bytes: Uint8Array; password: string },
+    pageCount: number,
+    log: Logger,
+  ): Promise<void> {
+    const pages = [];
+    for (let page = 1; page <= Math.min(pageCount, MAX_KEPT_PAGES); page++) {
+      const outcome = await renderPageIsolated(
+        { bytes: pdf.bytes, fileType: 'pdf' },
+        page,
+        {
+          timeoutMs: 60_000,
+          memoryMb: this.#deps.limits.memoryMb,
+        },
+        pdf.password,
+      );
+      if (outcome.kind !== 'image') {
+        log.warn({ page, outcome: outcome.kind }, 'page image of a protected PDF not kept');
+        return;
+      }
+      pages.push({ page, png: outcome.png, widthPt: outcome.widthPt, heightPt: outcome.heightPt });
+    }
+    try {
+      await this.#deps.analyses.savePageImages(analysisId, pages);
+    } catch (error) {
+      log.warn({ err: error }, 'page images of a protected PDF not saved');
+    }
+  }
+
   async #parse(
     analysisId: string,
     fileId: string,
     filename: string,
   ): Promise<
     | { status: true; permanent: Permanent; pages: number | null; method: string | null }
-    | { result: ParseResult }
+    | { result: ParseResult; protectedPdf?: { bytes: Uint8Array; password: string } }
   > {
     const { analyses, clock } = this.#deps;
     const file = await analyses.loadFile(fileId);
@@ -197,7 +238,10 @@ export class StatementParseJob {
             method: result.method,
           };
         }
-        return { result };
+        // The password is about to be forgotten: keep what the review screen needs of the pages.
+        return password !== undefined && file.file_type === 'pdf'
+          ? { result, protectedPdf: { bytes: new Uint8Array(file.bytes), password } }
+          : { result };
       }
       case 'timeout':
         return {

@@ -488,7 +488,41 @@ export class AnalysesRepository {
     return row ? { ...row, bytes: await this.#bytes(row) } : undefined;
   }
 
+  /** A kept page image (protected PDFs), scoped to the owner. */
+  async findPageImage(userId: string, analysisId: string, page: number) {
+    return this.#db
+      .selectFrom('page_images as p')
+      .innerJoin('analyses as a', 'a.id', 'p.analysis_id')
+      .select(['p.png', 'p.width_pt', 'p.height_pt'])
+      .where('a.user_id', '=', userId)
+      .where('p.analysis_id', '=', analysisId)
+      .where('p.page', '=', page)
+      .executeTakeFirst();
+  }
+
   // ---- used by the statement.parse job ----
+
+  /** Replaces the kept page images of an analysis (rendered while its password was known). */
+  async savePageImages(
+    analysisId: string,
+    pages: { page: number; png: Uint8Array; widthPt: number; heightPt: number }[],
+  ): Promise<void> {
+    await this.#db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('page_images').where('analysis_id', '=', analysisId).execute();
+      for (const p of pages) {
+        await trx
+          .insertInto('page_images')
+          .values({
+            analysis_id: analysisId,
+            page: p.page,
+            png: Buffer.from(p.png),
+            width_pt: p.widthPt,
+            height_pt: p.heightPt,
+          })
+          .execute();
+      }
+    });
+  }
 
   /** Marks the analysis processing (attempts + 1). Undefined when it no longer exists. */
   async startProcessing(id: string, now: Date) {

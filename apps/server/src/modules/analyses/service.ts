@@ -15,7 +15,8 @@ import type { Logger } from 'pino';
 import type { Clock } from '../../clock.ts';
 import { AppError, errors } from '../../http/errors.ts';
 import type { JobSender, SendOptions } from '../../jobs/registry.ts';
-import { type IsolationLimits, Limiter, runIsolated } from '../../worker/isolate.ts';
+import { type IsolationLimits, Limiter } from '../../worker/isolate.ts';
+import { RENDER_DPI, renderPageIsolated } from '../../worker/page-render.ts';
 import { PARSE_RETRY_LIMIT } from '../../worker/statement-job.ts';
 import type {
   AnalysesRepository,
@@ -31,8 +32,6 @@ const MAX_MB = Math.round(MAX_FILE_SIZE / (1024 * 1024));
 const TERMINAL: AnalysisStatus[] = ['done', 'failed', 'needs_password'];
 /** Grace before an analysis without a live job counts as abandoned (requeues are atomic). */
 const ABANDONED_AFTER_MS = 2 * 60_000;
-const RENDER_DPI = 130;
-const RENDER_MAX_WIDTH = 1600;
 
 /** One file part as the route read it (bytes only when it fitted the limit). */
 export type IncomingFile = {
@@ -381,34 +380,41 @@ export class AnalysesService {
     page: number,
   ): Promise<{ png: Buffer; etag: string; widthPt: number; heightPt: number }> {
     const notFound = () => errors.notFound('No such page.');
-    const file = UUID.test(id) ? await this.#repo.findFileForUser(userId, id) : undefined;
-    if (!file) throw errors.notFound('No such analysis.');
+    if (!UUID.test(id)) throw errors.notFound('No such analysis.');
     if (!Number.isInteger(page) || page < 1 || page > 10_000) throw notFound();
+    const meta = await this.#repo.findFileMeta(userId, id);
+    if (!meta) throw errors.notFound('No such analysis.');
+    const etag = `"${meta.sha256.slice(0, 24)}-${page}-${RENDER_DPI}"`;
+    const kept = await this.#repo.findPageImage(userId, id, page);
+    if (kept) {
+      return { png: Buffer.from(kept.png), etag, widthPt: kept.width_pt, heightPt: kept.height_pt };
+    }
+    const file = await this.#repo.findFileForUser(userId, id);
+    if (!file) throw errors.notFound('No such analysis.');
     if (file.pages !== null && page > file.pages) throw notFound();
     const outcome = await this.#renderLimiter.run(() =>
-      runIsolated(
-        {
-          op: 'render',
-          bytes: new Uint8Array(file.bytes),
-          fileType: file.file_type,
-          page,
-          dpi: RENDER_DPI,
-          maxWidth: RENDER_MAX_WIDTH,
-        },
-        { timeoutMs: 60_000, memoryMb: this.#limits.memoryMb },
-      ),
+      renderPageIsolated({ bytes: file.bytes, fileType: file.file_type }, page, {
+        timeoutMs: 60_000,
+        memoryMb: this.#limits.memoryMb,
+      }),
     );
     if (outcome.kind === 'image') {
       return {
         png: outcome.png,
-        etag: `"${file.sha256.slice(0, 24)}-${page}-${RENDER_DPI}"`,
+        etag,
         widthPt: outcome.widthPt,
         heightPt: outcome.heightPt,
       };
     }
     if (outcome.kind === 'page_out_of_range') throw notFound();
     if (outcome.kind === 'error' && /password/.test(outcome.code)) {
-      throw new AppError(409, ERROR_CODES.conflict, 'This PDF is protected by a password.');
+      // Protected PDFs analysed before page images were kept, or whose pages failed to render.
+      throw new AppError(
+        409,
+        ERROR_CODES.conflict,
+        'This PDF is protected by a password and its pages were not kept. Delete the report ' +
+          'and upload the file again to see its pages.',
+      );
     }
     this.#logger.warn({ analysisId: id, outcome: outcome.kind }, 'page render failed');
     throw new AppError(422, ERROR_CODES.validation, 'This page could not be rendered as an image.');
