@@ -78,6 +78,7 @@ export function createServices(deps: ServiceDeps): Services {
     users: new UsersService({
       users,
       media,
+      uploads: analysesRepo,
       clock: deps.clock,
       logger: deps.logger.child({ module: 'users' }),
     }),

@@ -184,4 +184,32 @@ describe.each(databases)('S3 file store on %s', (kind) => {
       .execute();
     expect(rows).toHaveLength(0);
   });
+
+  it("removes a user's objects when the account is deleted", async () => {
+    const password = 'Quiet-Meadow-42-Falcon';
+    const reg = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register/',
+      payload: newUser({ password }),
+    });
+    const leaving = { authorization: `Bearer ${(reg.json() as Json).tokens.access}` };
+    const body = multipart([{ name: 'leaving.pdf', bytes: statement.files[0]!.bytes }]);
+    const up = await t.app.inject({
+      method: 'POST',
+      url: '/api/analysis/',
+      payload: body.payload,
+      headers: { ...body.headers, ...leaving },
+    });
+    expect(up.statusCode, up.body).toBe(202);
+    expect(await keys()).toHaveLength(1);
+
+    const gone = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/user/',
+      payload: { password },
+      headers: leaving,
+    });
+    expect(gone.statusCode, gone.body).toBe(204);
+    expect(await keys()).toEqual([]);
+  });
 });

@@ -372,6 +372,22 @@ export class AnalysesRepository {
       ]);
   }
 
+  /** Object-store keys of every file of a user (to remove after the account is deleted). */
+  async storageKeysOf(userId: string): Promise<string[]> {
+    const rows = await this.#db
+      .selectFrom('uploaded_files')
+      .select('storage_key')
+      .where('user_id', '=', userId)
+      .where('storage_key', 'is not', null)
+      .execute();
+    return rows.map((r) => r.storage_key as string);
+  }
+
+  /** Best effort, after the rows are gone (see #deleteObject). */
+  async deleteObjects(keys: string[]): Promise<void> {
+    for (const key of keys) await this.#deleteObject(key);
+  }
+
   /** Deletes the analysis, its file and (cascade) statements, transactions, secrets. */
   async delete(userId: string, id: string): Promise<boolean> {
     const deleted = await this.#db.transaction().execute(async (trx) => {

@@ -9,8 +9,15 @@ import { processProfilePicture } from './images.ts';
 import { toPublicUser } from './public-user.ts';
 import type { UsersRepository } from './repository.ts';
 
+/** The user's uploads in an object store, which the database cascade cannot reach. */
+export type StoredUploads = {
+  storageKeysOf(userId: string): Promise<string[]>;
+  deleteObjects(keys: string[]): Promise<void>;
+};
+
 export class UsersService {
   readonly #users: UsersRepository;
+  readonly #uploads: StoredUploads;
   readonly #media: MediaRepository;
   readonly #clock: Clock;
   readonly #logger: Logger;
@@ -18,10 +25,12 @@ export class UsersService {
   constructor(deps: {
     users: UsersRepository;
     media: MediaRepository;
+    uploads: StoredUploads;
     clock: Clock;
     logger: Logger;
   }) {
     this.#users = deps.users;
+    this.#uploads = deps.uploads;
     this.#media = deps.media;
     this.#clock = deps.clock;
     this.#logger = deps.logger;
@@ -81,7 +90,9 @@ export class UsersService {
         'The password is incorrect.',
       );
     }
-    await this.#users.delete(userId);
-    this.#logger.info({ userId }, 'account deleted');
+    const objects = await this.#uploads.storageKeysOf(userId);
+    await this.#users.delete(userId); // rows cascade
+    await this.#uploads.deleteObjects(objects);
+    this.#logger.info({ userId, objects: objects.length }, 'account deleted');
   }
 }
