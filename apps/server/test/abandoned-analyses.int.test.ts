@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newUser, startTestApp, type TestApp } from './helpers/app.ts';
 import { databases, openTestDatabase, type TestDatabase } from './helpers/databases.ts';
-import { multipart } from './helpers/uploads.ts';
+import { injectUpload } from './helpers/uploads.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: response bodies are checked by assertions.
 type Json = Record<string, any>;
@@ -54,13 +54,9 @@ describe.each(databases)('abandoned analyses on %s', (kind) => {
   it('fails only analyses without a live job, after the grace period, and lets them retry', async () => {
     const upload = async (seed: number) => {
       const st = await generateStatement({ family: 'parens-amount', seed, kind: 'text', pages: 1 });
-      const body = multipart([{ name: `s${seed}.pdf`, bytes: st.files[0]!.bytes }]);
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/analysis/',
-        payload: body.payload,
-        headers: { ...body.headers, ...auth() },
-      });
+      const res = await injectUpload(t.app, token, [
+        { name: `s${seed}.pdf`, bytes: st.files[0]!.bytes },
+      ]);
       expect(res.statusCode, res.body).toBe(202);
       return (res.json() as Json).analyses[0].id as string;
     };

@@ -12,7 +12,7 @@ import { SecretBox } from '../src/modules/analyses/secrets.ts';
 import { AnalysesService } from '../src/modules/analyses/service.ts';
 import { newUser, startTestApp, type TestApp, waitFor } from './helpers/app.ts';
 import { databases, openTestDatabase, type TestDatabase } from './helpers/databases.ts';
-import { multipart, truthRows, type UploadFile } from './helpers/uploads.ts';
+import { injectUpload, truthRows, type UploadFile } from './helpers/uploads.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: response bodies are checked by assertions.
 type Json = Record<string, any>;
@@ -41,13 +41,7 @@ describe.each(databases)('analyses on %s', (kind) => {
     return (res.json() as Json).tokens.access as string;
   };
   const upload = async (files: UploadFile[], fields: Record<string, string> = {}, tok = token) => {
-    const body = multipart(files, fields);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/analysis/',
-      payload: body.payload,
-      headers: { ...body.headers, ...auth(tok) },
-    });
+    return injectUpload(t.app, tok, files, fields);
   };
   const detail = async (id: string, tok = token) =>
     t.app.inject({ method: 'GET', url: `/api/analysis/${id}/`, headers: auth(tok) });

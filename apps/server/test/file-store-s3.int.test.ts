@@ -18,7 +18,7 @@ import { S3FileStore } from '../src/modules/analyses/file-store.ts';
 import { AnalysesRepository } from '../src/modules/analyses/repository.ts';
 import { newUser, startTestApp, type TestApp, waitFor } from './helpers/app.ts';
 import { databases, openTestDatabase, type TestDatabase } from './helpers/databases.ts';
-import { multipart } from './helpers/uploads.ts';
+import { injectUpload } from './helpers/uploads.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: response bodies are checked by assertions.
 type Json = Record<string, any>;
@@ -97,13 +97,7 @@ describe.each(databases)('S3 file store on %s', (kind) => {
 
   it('stores the upload as an object, parses it from there, and deletes it with the analysis', async () => {
     const bytes = statement.files[0]!.bytes;
-    const body = multipart([{ name: 'stored.pdf', bytes }]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/analysis/',
-      payload: body.payload,
-      headers: { ...body.headers, ...auth() },
-    });
+    const res = await injectUpload(t.app, token, [{ name: 'stored.pdf', bytes }]);
     expect(res.statusCode, res.body).toBe(202);
     const id = (res.json() as Json).analyses[0].id as string;
 
@@ -192,14 +186,11 @@ describe.each(databases)('S3 file store on %s', (kind) => {
       url: '/api/auth/register/',
       payload: newUser({ password }),
     });
-    const leaving = { authorization: `Bearer ${(reg.json() as Json).tokens.access}` };
-    const body = multipart([{ name: 'leaving.pdf', bytes: statement.files[0]!.bytes }]);
-    const up = await t.app.inject({
-      method: 'POST',
-      url: '/api/analysis/',
-      payload: body.payload,
-      headers: { ...body.headers, ...leaving },
-    });
+    const leavingToken = (reg.json() as Json).tokens.access as string;
+    const leaving = { authorization: `Bearer ${leavingToken}` };
+    const up = await injectUpload(t.app, leavingToken, [
+      { name: 'leaving.pdf', bytes: statement.files[0]!.bytes },
+    ]);
     expect(up.statusCode, up.body).toBe(202);
     expect(await keys()).toHaveLength(1);
 

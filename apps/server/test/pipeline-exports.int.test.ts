@@ -10,7 +10,7 @@ import { parseSync } from 'ofx-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newUser, startTestApp, type TestApp, waitFor } from './helpers/app.ts';
 import { databases, openTestDatabase, type TestDatabase } from './helpers/databases.ts';
-import { multipart } from './helpers/uploads.ts';
+import { injectUpload } from './helpers/uploads.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: response bodies are checked by assertions.
 type Json = Record<string, any>;
@@ -78,13 +78,9 @@ describe.each(databases)('upload → parse → export pipeline on %s', (kind) =>
   });
 
   it('uploads the statement and the worker stores it', async () => {
-    const body = multipart([{ name: 'pipeline.pdf', bytes: statement.files[0]!.bytes }]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/analysis/',
-      payload: body.payload,
-      headers: { ...body.headers, authorization: `Bearer ${token}` },
-    });
+    const res = await injectUpload(t.app, token, [
+      { name: 'pipeline.pdf', bytes: statement.files[0]!.bytes },
+    ]);
     expect(res.statusCode, res.body).toBe(202);
     const [item] = (res.json() as Json).analyses;
     expect(item.status).toBe('queued');

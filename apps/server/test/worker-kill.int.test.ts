@@ -12,7 +12,7 @@ import { JobQueue } from '../src/jobs/boss.ts';
 import { createLogger } from '../src/logger.ts';
 import { createServices } from '../src/services.ts';
 import { memoryMailer, newUser, RELAXED_LIMITS, waitFor } from './helpers/app.ts';
-import { multipart, truthRows } from './helpers/uploads.ts';
+import { injectUpload, truthRows } from './helpers/uploads.ts';
 
 const BIN = path.resolve(import.meta.dirname, '../bin/bsp.mjs');
 const SECRET_KEY = 'b2'.repeat(32);
@@ -121,13 +121,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a worker killed mid-job (PostgreS
 
     // Worker A sleeps inside the job (test hook) so it can be killed while processing.
     const workerA = await startWorker({ BSP_TEST_PARSE_DELAY_MS: '120000' });
-    const body = multipart([{ name: 'kill.pdf', bytes: statement.files[0]!.bytes }]);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/analysis/',
-      payload: body.payload,
-      headers: { ...body.headers, authorization: `Bearer ${token}` },
-    });
+    const res = await injectUpload(app, token, [
+      { name: 'kill.pdf', bytes: statement.files[0]!.bytes },
+    ]);
     const id = res.json().analyses[0].id as string;
     const status = () =>
       database.db

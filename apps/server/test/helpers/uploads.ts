@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { SyntheticTruth } from '@bsp/parser/synthetic';
 import { decimalToMinor } from '@bsp/shared';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 
 export type UploadFile = { name: string; bytes: Uint8Array; contentType?: string };
 
@@ -34,6 +35,22 @@ export function multipart(
     payload: Buffer.concat(parts),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/** POST /api/analysis/ through `app.inject` with a bearer token. */
+export function injectUpload(
+  app: { inject: (options: InjectOptions) => Promise<LightMyRequestResponse> },
+  token: string,
+  files: UploadFile[],
+  fields: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  const body = multipart(files, fields);
+  return app.inject({
+    method: 'POST',
+    url: '/api/analysis/',
+    payload: body.payload,
+    headers: { ...body.headers, authorization: `Bearer ${token}` },
+  });
 }
 
 /** Truth rows in stored form (minor units), statement by statement. */
