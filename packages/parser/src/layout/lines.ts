@@ -36,7 +36,26 @@ export interface Line {
   source: 'text' | 'ocr';
 }
 
+/** ASCII code → its key character ('' for everything but letters and digits). */
+const ASCII_KEY: string[] = [];
+for (let c = 0; c < 128; c++) {
+  const ch = String.fromCharCode(c).toLowerCase();
+  ASCII_KEY.push(/[a-z0-9]/.test(ch) ? ch : '');
+}
+
 export function normalizeKey(text: string): string {
+  // hot (every line, phrase and header candidate): plain ASCII needs no Unicode normalisation,
+  // so one pass over the characters gives the same key as the general path below
+  let key = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 128) return normalizeUnicodeKey(text);
+    key += ASCII_KEY[c];
+  }
+  return key;
+}
+
+function normalizeUnicodeKey(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
