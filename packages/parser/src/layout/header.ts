@@ -215,10 +215,39 @@ for (const [role, kws] of ROLE_KEYWORDS) for (const k of kws) KEYWORD_ROLE.set(k
 const ROLE_RANK = new Map<ColumnRole, number>(ROLE_KEYWORDS.map(([role], i) => [role, i]));
 /** Every prefix of every keyword: a whole-keyword cell can only start with one of these. */
 const KEY_PREFIXES = new Set<string>();
+/** Every suffix of every keyword (for the qualified-form search, which reads key endings). */
+const KEY_SUFFIXES = new Set<string>();
 for (const k of KEYWORD_ROLE.keys())
-  for (let n = 1; n <= k.length; n++) KEY_PREFIXES.add(k.slice(0, n));
+  for (let n = 1; n <= k.length; n++) {
+    KEY_PREFIXES.add(k.slice(0, n));
+    KEY_SUFFIXES.add(k.slice(k.length - n));
+  }
 
-const CURRENCY_TAIL = /(gbp|usd|eur|aud|cad|chf|inr|nzd|sgd|hkd|zar|\d*)$/;
+const CURRENCY_TAIL_CODES = new Set([
+  'gbp',
+  'usd',
+  'eur',
+  'aud',
+  'cad',
+  'chf',
+  'inr',
+  'nzd',
+  'sgd',
+  'hkd',
+  'zar',
+]);
+
+/**
+ * The key without trailing digits, else without a trailing currency code ("balancegbp"): what
+ * `key.replace(/(gbp|usd|…|\d*)$/, '')` gives, without running a regex at every position.
+ */
+function stripCurrencyTail(key: string): string {
+  let end = key.length;
+  while (end > 0 && key.charCodeAt(end - 1) >= 48 && key.charCodeAt(end - 1) <= 57) end--;
+  if (end < key.length) return key.slice(0, end);
+  if (key.length >= 3 && CURRENCY_TAIL_CODES.has(key.slice(-3))) return key.slice(0, -3);
+  return key;
+}
 
 /** Labels that name a column the engine reads as part of the description ("Type", "Code"). */
 const NEUTRAL_LABELS = new Set([
@@ -261,25 +290,33 @@ export function roleOfHeaderText(text: string, strict = false): ColumnRole | nul
   if (/[/&+]/.test(text) && bothSides(text)) return 'amount';
   const exact = KEYWORD_ROLE.get(key);
   if (exact) return exact;
-  key = key.replace(CURRENCY_TAIL, '');
+  key = stripCurrencyTail(key);
   const bare = KEYWORD_ROLE.get(key);
   if (bare) return bare;
   if (strict) return null;
   // qualified forms: "Transaction date", "Deposits / Credits", "Withdrawal amount": the key
   // starts or ends with a keyword (≥ 4 letters); the earliest role in ROLE_KEYWORDS wins.
   // Map look-ups of the key's prefixes and suffixes instead of scanning every keyword.
+  // A prefix (suffix) that starts (ends) no keyword has no longer keyword-matching extension, so
+  // each scan stops at the first miss; the best rank over all matches does not depend on order.
   let best: ColumnRole | null = null;
   let bestRank = Number.POSITIVE_INFINITY;
-  for (let len = 4; len <= key.length; len++) {
-    const a = KEYWORD_ROLE.get(key.slice(0, len));
-    const b = KEYWORD_ROLE.get(key.slice(key.length - len));
-    for (const r of [a, b]) {
-      if (r === undefined) continue;
-      const rank = ROLE_RANK.get(r)!;
-      if (rank < bestRank) {
-        bestRank = rank;
-        best = r;
-      }
+  for (let len = 1; len <= key.length; len++) {
+    const head = key.slice(0, len);
+    if (!KEY_PREFIXES.has(head)) break;
+    const r = len >= 4 ? KEYWORD_ROLE.get(head) : undefined;
+    if (r !== undefined && ROLE_RANK.get(r)! < bestRank) {
+      bestRank = ROLE_RANK.get(r)!;
+      best = r;
+    }
+  }
+  for (let len = 1; len <= key.length; len++) {
+    const tail = key.slice(key.length - len);
+    if (!KEY_SUFFIXES.has(tail)) break;
+    const r = len >= 4 ? KEYWORD_ROLE.get(tail) : undefined;
+    if (r !== undefined && ROLE_RANK.get(r)! < bestRank) {
+      bestRank = ROLE_RANK.get(r)!;
+      best = r;
     }
   }
   if (best === 'balance' && /forward|brought|carried/.test(key)) return null;
