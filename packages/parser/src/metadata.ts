@@ -132,8 +132,11 @@ function amountRightOf(line: Line, phrase: Phrase, decimal: DecimalSeparator): S
   return null;
 }
 
+const HAS_DIGIT = /\d/;
+
 function labelKey(phrase: Phrase): string {
-  // strip a trailing amount and currency from the label
+  // strip a trailing amount and currency from the label (there is none without a digit)
+  if (!HAS_DIGIT.test(phrase.text)) return normalizeKey(phrase.text);
   return normalizeKey(phrase.text.replace(/[-(]?[£$€]?\s*[\d.,' ]+\d\s*\)?(CR|DR)?$/i, ''));
 }
 
@@ -331,12 +334,15 @@ function findAccountType(first: Line[], all: Line[]): string | null {
   return null;
 }
 
+const CURRENCY_SYMBOL = /[£€$₹¥]/;
+
 function findCurrency(all: Line[]): string | null {
   const counts = new Map<string, number>();
   const add = (c: string, n = 1) => counts.set(c, (counts.get(c) ?? 0) + n);
   for (const l of all) {
     const t = l.text;
-    for (const ch of t) {
+    // most lines carry no currency symbol: no character walk for them
+    for (const ch of CURRENCY_SYMBOL.test(t) ? t : '') {
       if (ch === '£') add('GBP');
       else if (ch === '€') add('EUR');
       else if (ch === '$') add('USD');
