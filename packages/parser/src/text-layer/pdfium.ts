@@ -275,7 +275,9 @@ function readPage(ex: PdfiumExports, doc: number, index: number, scratch: number
       ex.FPDFText_GetCharOrigin(textPage, i, scratch + 16, scratch + 24);
       ex.FPDFText_GetMatrix(textPage, i, scratch + 32);
       const fontSize = ex.FPDFText_GetFontSize(textPage, i);
-      if (ex.memory.buffer !== buffer) {
+      // a memory.grow inside PDFium detaches the old buffer (length 0): re-take the views then,
+      // instead of calling the `buffer` getter for every character
+      if (f64.length === 0) {
         buffer = ex.memory.buffer;
         f32 = new Float32Array(buffer);
         f64 = new Float64Array(buffer);
@@ -325,13 +327,14 @@ function readPage(ex: PdfiumExports, doc: number, index: number, scratch: number
           x1 = T - bottom;
           base = R - ox;
       }
-      const dirLen = Math.hypot(dirX, dirY);
+      // hypot(x, ±0) is exactly |x|: unrotated, unskewed text (nearly all) skips Math.hypot
+      const dirLen = dirY === 0 ? Math.abs(dirX) : Math.hypot(dirX, dirY);
       if (dirLen === 0 || dirX < 0.9 * dirLen) {
         flush();
         continue;
       }
       // Tf size × the text matrix's vertical scale (text drawn as `/F1 1 Tf 9 0 0 9 x y Tm`)
-      const size = (fontSize || 1) * (Math.hypot(mc, md) || 1);
+      const size = (fontSize || 1) * ((mc === 0 ? Math.abs(md) : Math.hypot(mc, md)) || 1);
       // Same word while on the same baseline and neither jumping backwards nor far ahead. The
       // characters of a ligature glyph ("th", "fi") share one box: not a jump backwards.
       if (
