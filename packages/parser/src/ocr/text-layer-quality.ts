@@ -41,6 +41,26 @@ function judgeToken(t: string): 'good' | 'bad' | 'neutral' {
   return 'bad';
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: BAD_CHAR's class, plus MOJIBAKE's first characters
+const MAYBE_BAD = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffd\ue000-\uf8ffÃâÂ]/u;
+const HAS_SPACE = /\s/;
+
+/** Code points in a string (what `[...s].length` counts), without building the array. */
+function codePoints(s: string): number {
+  let n = s.length;
+  for (let i = 0; i < s.length - 1; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        n--;
+        i++;
+      }
+    }
+  }
+  return n;
+}
+
 export function assessTextLayer(pw: PageWords): TextLayerQuality {
   let chars = 0;
   let badChars = 0;
@@ -48,9 +68,11 @@ export function assessTextLayer(pw: PageWords): TextLayerQuality {
   let bad = 0;
   let badBoxes = 0;
   for (const w of pw.words) {
-    chars += [...w.text].length;
-    badChars += (w.text.match(BAD_CHAR)?.length ?? 0) + (w.text.match(MOJIBAKE)?.length ?? 0);
-    for (const tok of w.text.split(/\s+/)) {
+    chars += codePoints(w.text);
+    // most words hold none of the characters the two counts look for (nor any space to split on)
+    if (MAYBE_BAD.test(w.text))
+      badChars += (w.text.match(BAD_CHAR)?.length ?? 0) + (w.text.match(MOJIBAKE)?.length ?? 0);
+    for (const tok of HAS_SPACE.test(w.text) ? w.text.split(/\s+/) : [w.text]) {
       if (tok === '') continue;
       const j = judgeToken(tok);
       if (j === 'good') good++;
