@@ -158,14 +158,20 @@ export function extractMetadata(
   const all = firstPageOnly ? (pages[0] ?? []) : pages.flat();
   meta.period = findPeriod(all);
   let ibanFallback: string | null = null;
+  let closingCarried = false;
   for (let li = 0; li < all.length; li++) {
     const line = all[li]!;
     for (const p of line.phrases) {
       const key = labelKey(p);
       if (key.length === 0) continue;
       if (!meta.opening && OPENING.test(key)) meta.opening = amountRightOf(line, p, decimal);
-      else if (!meta.closing && CLOSING.test(key)) meta.closing = amountRightOf(line, p, decimal);
-      else if (!meta.moneyIn && MONEY_IN.test(key)) meta.moneyIn = amountRightOf(line, p, decimal);
+      else if ((!meta.closing || closingCarried) && CLOSING.test(key)) {
+        // "balance carried forward" is printed at every page end: the last one closes
+        const v = amountRightOf(line, p, decimal);
+        if (v || !meta.closing) meta.closing = v;
+        closingCarried = /carriedforward/.test(key);
+      } else if (!meta.moneyIn && MONEY_IN.test(key))
+        meta.moneyIn = amountRightOf(line, p, decimal);
       else if (!meta.moneyOut && MONEY_OUT.test(key))
         meta.moneyOut = amountRightOf(line, p, decimal);
       if (!meta.accountNumber && ACCOUNT_LABEL.test(key)) {

@@ -158,8 +158,12 @@ function buildOne(
   // ---- opening / closing ----------------------------------------------------------------------
   const bf = specials.find((s) => s.kind === 'broughtForward' && s.rowIndex === 0 && s.value);
   const cf = [...specials].reverse().find((s) => s.kind === 'carriedForward' && s.value);
-  let opening = signedBalance(meta.opening, isCard) ?? cellBalance(bf, isCard);
-  let closing = signedBalance(meta.closing, isCard) ?? cellBalance(cf, isCard);
+  // the table's own brought-forward line before the first row (carried-forward after the last)
+  // is the opening (closing) of these rows; a label found elsewhere may be another page's
+  const cfLast = cf && cf.rowIndex === rows.length ? cf : undefined;
+  let opening = cellBalance(bf, isCard) ?? signedBalance(meta.opening, isCard);
+  let closing = cellBalance(cfLast, isCard) ?? signedBalance(meta.closing, isCard);
+  closing ??= cellBalance(cf, isCard);
   if (newestFirst && !meta.opening && !meta.closing) {
     // in a newest-first list the "carried forward" line is printed first
     opening =

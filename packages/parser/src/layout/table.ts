@@ -17,7 +17,7 @@ import { type DecimalSeparator, type ParsedAmount, parseAmount } from '../amount
 import { type DateParts, parseDateText } from '../dates.ts';
 import type { BBox } from '../types.ts';
 import { type Column, type ColumnRole, detectHeader, isAmountRole } from './header.ts';
-import { KERN_GAP_EM, type Line, type Phrase } from './lines.ts';
+import { KERN_GAP_EM, type Line, normalizeKey, type Phrase } from './lines.ts';
 
 export type LineKind = 'row' | 'broughtForward' | 'carriedForward' | 'total' | 'text';
 
@@ -372,8 +372,18 @@ export function extractTables(
         continue;
       }
       const c = classifyLine(line, cols, decimal);
-      const special = lineSpecialKind(line.key);
+      let special = lineSpecialKind(line.key);
       const hasMoney = c.amounts.length > 0;
+      const wrapped = special
+        ? null
+        : wrappedSpecial(tlines[tlines.length - 1], line, c.text, hasMoney);
+      if (wrapped) {
+        // "BALANCE BROUGHT" / "FORWARD": the label wrapped onto two lines
+        const first = tlines.pop()!;
+        special = wrapped;
+        if (!hasMoney) c.amounts.push(...first.amounts);
+        c.date ??= first.date;
+      }
       let kind: LineKind;
       if (special && (hasMoney || special !== 'total')) kind = special;
       else if (special === 'total') kind = 'total';
@@ -465,6 +475,26 @@ export function extractTables(
 }
 
 /**
+ * A brought/carried-forward label wrapped onto two lines, the amount on either of them: the
+ * previous table line (text, or a balance without money) and this one read together.
+ */
+function wrappedSpecial(
+  prev: TableLine | undefined,
+  line: Line,
+  text: string,
+  hasAmount: boolean,
+): 'broughtForward' | 'carriedForward' | null {
+  if (!prev || prev.line.page !== line.page) return null;
+  if (prev.kind !== 'text' && !(prev.kind === 'row' && moneyAmounts(prev).length === 0))
+    return null;
+  if (prev.amounts.length > 0 && hasAmount) return null;
+  if (line.y0 - prev.line.y1 > line.height * 1.2) return null;
+  // descriptions only (dates and amounts already taken out), so the two halves meet
+  const k = lineSpecialKind(normalizeKey(`${prev.text}${text}`));
+  return k === 'broughtForward' || k === 'carriedForward' ? k : null;
+}
+
+/**
  * A short line ("TX", "WA") that continues the description of the row right above it: it starts
  * at the description column and follows the previous table line at ordinary line spacing.
  */
@@ -480,10 +510,20 @@ function moneyAmounts(t: TableLine): AmountCell[] {
   return t.amounts.filter((a) => a.role !== 'balance');
 }
 
-/** Counts evidence for "continuation lines precede the amount line" vs "follow it". */
+/**
+ * Counts evidence for "continuation lines precede the amount line" vs "follow it":
+ * - a run followed by an undated amount line (a date on the run's first line counts double);
+ * - a run at a table's edge can only go one way: right after the header or a brought-forward
+ *   line it belongs to the row below, right before a carried-forward/total line or the end of
+ *   the table to the row above;
+ * - spacing: a run printed tight under one amount line and apart from the next (or the other
+ *   way round) belongs with the line it is tight to.
+ */
 export function decideLayout(tlines: TableLine[]): 'pending' | 'trailing' {
   let pending = 0;
   let trailing = 0;
+  const isMoney = (t: TableLine | undefined) =>
+    !!t && t.kind === 'row' && moneyAmounts(t).length > 0;
   for (let i = 0; i < tlines.length; i++) {
     const t = tlines[i]!;
     const starts = t.kind === 'text' || (t.kind === 'row' && moneyAmounts(t).length === 0);
@@ -494,11 +534,28 @@ export function decideLayout(tlines: TableLine[]): 'pending' | 'trailing' {
     let j = i + 1;
     while (j < tlines.length && tlines[j]!.kind === 'text') j++;
     const next = tlines[j];
+    const last = tlines[j - 1]!;
     const runHasDate = t.date !== null;
     if (next && next.kind === 'row' && moneyAmounts(next).length > 0 && next.date === null) {
       pending += runHasDate ? 2 : 1;
     } else if (!runHasDate) {
       trailing++;
+    }
+    if (!prev || prev.table !== t.table || prev.kind === 'broughtForward') pending += 3;
+    else if (
+      !next ||
+      next.table !== t.table ||
+      next.kind === 'carriedForward' ||
+      next.kind === 'total'
+    )
+      trailing += 3;
+    if (isMoney(prev) && isMoney(next) && prev!.line.page === t.line.page) {
+      if (next!.line.page !== last.line.page) continue;
+      const above = t.line.y0 - prev!.line.y1;
+      const below = next!.line.y0 - last.line.y1;
+      const h = t.line.height * 0.15;
+      if (above > below + h) pending += 2;
+      else if (below > above + h) trailing += 2;
     }
   }
   return pending > trailing ? 'pending' : 'trailing';
