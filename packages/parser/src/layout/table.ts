@@ -82,12 +82,13 @@ const BROUGHT =
   /balancebroughtforward|broughtforward|balanceforward|previousbalance|openingbalance|beginningbalance|startingbalance|balanceatstart|saldovortrag|kontostandalt|saldoalt|altersaldo|alterkontostand|anfangssaldo|soldeprecedent|anciensolde|soldereporte|soldeanterieur|saldoanterior|saldoinicial|lastbalance|balancefromlaststatement/;
 const CARRIED =
   /balancecarriedforward|carriedforward|closingbalance|endingbalance|newbalance|balanceatend|neuersaldo|kontostandneu|saldoneu|schlusssaldo|neuerkontostand|endsaldo|nouveausolde|soldefinal|saldofinal|saldoactual|soldenouveau/;
-const TOTAL = /^(sub)?totals?|^totaux?|^summe|^gesamt|^totales?|^montanttotal/;
+const TOTAL =
+  /^(sub)?totals?|^totaux?|^summe|^gesamt|^totales?|^montanttotal|^\d*items?totall?ing|^\d*(credits?|debits?|deposits?|withdrawals?|checks?)thisperiod|^(minimum|average|averageavailable|averagedaily|averageledger|averagecollected)balance/;
 
 const DEPOSIT_HEADING =
-  /^(deposits?|depositsandadditions|depositsandotheradditions|depositsandothercredits|otheradditions|additions|credits|othercredits|paymentsandcredits|paymentsandothercredits|electronicdeposits|interestpaid|refunds|moneyin|paidin|gutschriften|habenbuchungen|depots|abonos|ingresos)/;
+  /^(deposits?|depositsandadditions|depositsandotheradditions|depositsandothercredits|otheradditions|additions|credits|othercredits|paymentsandcredits|paymentsandothercredits|electronicdeposits|electroniccredits|interestpaid|refunds|moneyin|paidin|gutschriften|habenbuchungen|depots|abonos|ingresos)/;
 const WITHDRAWAL_HEADING =
-  /^(withdrawals?|withdrawalsandsubtractions|otherwithdrawals|electronicwithdrawals|atmanddebitcardwithdrawals|atmdebitcardwithdrawals|cardpurchases|debitcardpurchases|purchases|purchasesandadjustments|checkspaid|checks|cheques|chequespaid|debits|otherdebits|otherwithdrawalsanddebits|fees|feescharged|servicefees|charges|otherpayments|moneyout|paidout|lastschriften|sollbuchungen|retraits|cargos|retiros|otherpurchases|otherdebitsandfees|subtractions)/;
+  /^(withdrawals?|withdrawalsandsubtractions|otherwithdrawals|electronicwithdrawals|electronicdebits|atmanddebitcardwithdrawals|atmdebitcardwithdrawals|cardpurchases|debitcardpurchases|purchases|purchasesandadjustments|checkspaid|checks|cheques|chequespaid|debits|otherdebits|otherwithdrawalsanddebits|fees|feescharged|servicefees|charges|otherpayments|moneyout|paidout|lastschriften|sollbuchungen|retraits|cargos|retiros|otherpurchases|otherdebitsandfees|subtractions)/;
 
 export function lineSpecialKind(key: string): LineKind | null {
   if (BROUGHT.test(key)) return 'broughtForward';
@@ -307,7 +308,8 @@ export function furnitureKeys(pages: Line[][]): Set<string> {
     const seen = new Set<string>();
     for (const l of lines) {
       const k = furnitureKey(l);
-      if (k.length < 4 || seen.has(k)) continue;
+      // a line of digits only (a date and an amount once the descriptions are blank) is data
+      if (k.length < 4 || seen.has(k) || !/[a-z]{2}/.test(k)) continue;
       seen.add(k);
       counts.set(k, (counts.get(k) ?? 0) + 1);
     }
@@ -335,24 +337,47 @@ export function extractTables(
   let open = false;
   let section: -1 | 0 | 1 = 0;
   let table = -1;
-  for (const lines of pages) {
+  // side-by-side tables ("Check  Date  Amount | Check  Date  Amount"): one column model per group
+  let groups: Column[][] | null = null;
+  const groupCols = new Map<Line, Column[]>();
+  let balanceSummary = false;
+  for (const pageLines of pages) {
+    const lines = pageLines.slice();
     // a table left open at the end of the previous page continues, without a header, once a
     // line that looks like a row appears
     let continuing = open && cols !== null;
     let lastInTable: Line | null = null;
     const held: Array<{ line: Line; text: string; reference: string | null }> = [];
     for (let i = 0; i < lines.length; i++) {
-      const line = lines[i]!;
+      let line = lines[i]!;
       // a repeated column header sits at the same height on every page: it is furniture for
       // the letterhead test, but it (re)opens the table
-      const header = detectHeader(lines, i);
+      const header = groupCols.has(line) ? null : detectHeader(lines, i);
+      if (!header && groups && open && !groupCols.has(line)) {
+        const parts = splitByGroups(line, groups);
+        lines.splice(i, 1, ...parts.map((p) => p.line));
+        for (const p of parts) groupCols.set(p.line, p.cols);
+        line = lines[i]!;
+      }
       // (so is a balance brought forward printed at the top of every page)
       if (!header && furniture.has(furnitureKey(line)) && !lineSpecialKind(line.key)) {
         outside.push(line);
         continue;
       }
+      if (header && balanceSummary) {
+        // a daily-balance table ("Date  Amount  Date  Amount"): balances, not transactions
+        balanceSummary = false;
+        open = false;
+        cols = null;
+        groups = null;
+        outside.push(line);
+        i += header.used - 1;
+        continue;
+      }
       if (header) {
-        cols = header.columns;
+        const g = headerGroups(header.columns);
+        groups = g.length > 1 ? g : null;
+        cols = g[0]!;
         open = true;
         continuing = false;
         headersFound++;
@@ -361,8 +386,14 @@ export function extractTables(
         i += header.used - 1;
         continue;
       }
+      if (BALANCE_SUMMARY.test(line.key) && line.phrases.length <= 2) {
+        balanceSummary = true;
+        outside.push(line);
+        continue;
+      }
       const hs = headingSign(line);
       if (hs !== null) {
+        balanceSummary = false;
         section = hs;
         outside.push(line);
         continue;
@@ -371,7 +402,8 @@ export function extractTables(
         outside.push(line);
         continue;
       }
-      const c = classifyLine(line, cols, decimal);
+      const lc = groupCols.get(line) ?? cols;
+      const c = classifyLine(line, lc, decimal);
       let special = lineSpecialKind(line.key);
       const hasMoney = c.amounts.length > 0;
       const wrapped = special
@@ -399,7 +431,7 @@ export function extractTables(
         continuing = false;
         // text lines held back at the top of a continuation page belong to the table when
         // they sit in the description column right above the first row
-        const desc = cols.find((x) => x.role === 'description');
+        const desc = lc.find((x) => x.role === 'description');
         let keep = 0;
         let below = line;
         for (let h = held.length - 1; h >= 0; h--) {
@@ -415,7 +447,7 @@ export function extractTables(
           else
             tlines.push({
               line: hl.line,
-              columns: cols,
+              columns: lc,
               kind: 'text',
               date: null,
               postDate: null,
@@ -431,7 +463,7 @@ export function extractTables(
       if (
         kind === 'text' &&
         line.text.replace(/[^\p{L}\p{N}]/gu, '').length < 3 &&
-        !shortContinuation(line, cols, lastInTable)
+        !shortContinuation(line, lc, lastInTable)
       ) {
         // stray marks (a lone letter or dot) are neither rows nor the end of the table
         outside.push(line);
@@ -440,9 +472,9 @@ export function extractTables(
       if (kind === 'text') {
         // end of the table: a long gap, or text running across the amount columns
         const gap = lastInTable ? line.y0 - lastInTable.y1 : 0;
-        const amountX = Math.min(...cols.filter((x) => isAmountRole(x.role)).map((x) => x.x0));
+        const amountX = Math.min(...lc.filter((x) => isAmountRole(x.role)).map((x) => x.x0));
         const spans = line.phrases.some((p) => p.x1 > amountX && p.x0 < amountX - 20);
-        const desc = cols.find((x) => x.role === 'description');
+        const desc = lc.find((x) => x.role === 'description');
         const leftOf = desc ? line.x0 < desc.x0 - 30 && !c.date : false;
         if (gap > line.height * 2.2 || spans || leftOf) {
           open = false;
@@ -452,7 +484,7 @@ export function extractTables(
       }
       tlines.push({
         line,
-        columns: cols,
+        columns: lc,
         kind,
         date: c.date,
         postDate: c.postDate,
@@ -472,6 +504,62 @@ export function extractTables(
   const layout = decideLayout(tlines);
   const { rows, specials } = assemble(tlines, layout);
   return { rows, specials, outside, headersFound, layout };
+}
+
+const BALANCE_SUMMARY =
+  /^(daily|endingdaily|dailyending|dailyledger|dailyaccount)balances?(summary)?$|^balancesummary$|^summaryofdailybalances?$/;
+
+/**
+ * Splits a header that repeats its columns side by side ("Date Description Amount Description
+ * Amount", "Check Date Amount Check Date Amount") into groups: a new group starts where a text
+ * or date column follows a money column and is itself followed by another money column. In each
+ * group a lone posting-date column is its date.
+ */
+export function headerGroups(cols: Column[]): Column[][] {
+  const out: Column[][] = [[]];
+  for (let k = 0; k < cols.length; k++) {
+    const c = cols[k]!;
+    const prev = cols[k - 1];
+    const restart =
+      prev &&
+      isAmountRole(prev.role) &&
+      !isAmountRole(c.role) &&
+      cols.slice(k + 1).some((x) => isAmountRole(x.role));
+    if (restart) out.push([]);
+    out[out.length - 1]!.push(c);
+  }
+  if (out.length === 1) return out;
+  return out.map((g) =>
+    g.some((c) => c.role === 'date')
+      ? g
+      : g.map((c) => (c.role === 'postDate' ? { ...c, role: 'date' as const } : c)),
+  );
+}
+
+/** Cuts a line into one part per header group (phrases by their left edge), left to right. */
+function splitByGroups(line: Line, groups: Column[][]): Array<{ line: Line; cols: Column[] }> {
+  const out: Array<{ line: Line; cols: Column[] }> = [];
+  for (let g = 0; g < groups.length; g++) {
+    const lo = g === 0 ? Number.NEGATIVE_INFINITY : groups[g]![0]!.x0 - 12;
+    const hi = g === groups.length - 1 ? Number.POSITIVE_INFINITY : groups[g + 1]![0]!.x0 - 12;
+    const phrases = line.phrases.filter((p) => p.x0 >= lo && p.x0 < hi);
+    if (phrases.length === 0) continue;
+    const words = phrases.flatMap((p) => p.words);
+    const text = phrases.map((p) => p.text).join(' ');
+    out.push({
+      line: {
+        ...line,
+        x0: phrases[0]!.x0,
+        x1: phrases[phrases.length - 1]!.x1,
+        words,
+        phrases,
+        text,
+        key: normalizeKey(text),
+      },
+      cols: groups[g]!,
+    });
+  }
+  return out.length > 0 ? out : [{ line, cols: groups[0]! }];
 }
 
 /**
