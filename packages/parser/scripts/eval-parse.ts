@@ -9,6 +9,10 @@
  *   npm run eval:parse -- --corpus DIR [--json]
  *     folders without row truth (e.g. ../shared/corpus/hsbc-uk): per file the number of
  *     transactions, whether the parser's checks reconcile, and the issues it reports.
+ *   npm run eval:parse -- --spec-au DIR [--json]
+ *     transtractor-style specs (*.json: `text_items` with boxes + expected `statement_data`):
+ *     the text items go through the same layout engine as PDF words (no PDF involved) and the
+ *     statements are compared with the expected rows, opening/closing balance and account.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, extname, join, relative } from 'node:path';
@@ -19,6 +23,7 @@ const { values } = parseArgs({
   options: {
     truth: { type: 'string' },
     corpus: { type: 'string' },
+    'spec-au': { type: 'string' },
     json: { type: 'boolean', default: false },
     filter: { type: 'string' },
     limit: { type: 'string' },
@@ -207,7 +212,7 @@ function normAccount(s: string | null): string {
   return (s ?? '').replace(/[^0-9A-Za-z]/g, '').toUpperCase();
 }
 
-function accountMatches(truth: string | null, pred: string | null): boolean {
+export function accountMatches(truth: string | null, pred: string | null): boolean {
   const t = normAccount(truth);
   const p = normAccount(pred);
   if (!t || !p) return false;
@@ -489,12 +494,21 @@ async function runCorpus(dir: string): Promise<void> {
   else console.log(`\n${reconciledFiles}/${files.length} files reconciled`);
 }
 
-if (values.help || (!values.truth && !values.corpus)) {
+if (values.help || (!values.truth && !values.corpus && !values['spec-au'])) {
   console.log(
     'usage: npm run eval:parse -- --truth DIR [--json] [--filter S] [--limit N]\n' +
-      '       npm run eval:parse -- --corpus DIR [--json]',
+      '       npm run eval:parse -- --corpus DIR [--json]\n' +
+      '       npm run eval:parse -- --spec-au DIR [--json]',
   );
   process.exit(values.help ? 0 : 1);
 }
 if (values.truth) await runTruth(values.truth);
 else if (values.corpus) await runCorpus(values.corpus);
+else if (values['spec-au']) {
+  const { runSpecAu } = await import('./eval-spec-au.ts');
+  await runSpecAu(
+    values['spec-au'],
+    { json: values.json, filter: values.filter },
+    { compareRows, toMinor, accountMatches },
+  );
+}
