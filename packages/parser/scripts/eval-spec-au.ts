@@ -9,11 +9,19 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { buildLines } from '../src/layout/lines.ts';
 import { buildStatements } from '../src/statement.ts';
-import { textItemsToPages } from '../src/text-items.ts';
+import { type TextItem, textItemsToPages } from '../src/text-items.ts';
 import type { ParsedTransaction } from '../src/types.ts';
 
-interface Spec {
-  text_items: Array<{ text: string; x1: number; x2: number; y1: number; y2: number; page: number }>;
+export interface Spec {
+  text_items: Array<{
+    text: string;
+    x1: number;
+    x2: number;
+    y1: number;
+    y2: number;
+    page: number;
+    y1_bin?: number;
+  }>;
   statement_data: {
     account_number: string | null;
     opening_balance: number | null;
@@ -41,6 +49,39 @@ export interface Compare {
   accountMatches: (truth: string | null, pred: string | null) => boolean;
 }
 
+/** The spec's text items as TextItems (1-based pages, y growing downwards). */
+export function specItems(spec: Spec): TextItem[] {
+  // some specs store only the left edge (x2 ≈ x1): estimate the width from the height, but
+  // never past the next item's start on the same line
+  const raw = spec.text_items.map((t) => ({
+    text: t.text,
+    x0: Math.min(t.x1, t.x2),
+    w: Math.abs(t.x2 - t.x1),
+    y0: Math.min(t.y1, t.y2),
+    y1: Math.max(t.y1, t.y2),
+    page: t.page + 1,
+    bin: `${t.page}:${t.y1_bin ?? t.y1}`,
+  }));
+  const nextStart = new Map<(typeof raw)[number], number>();
+  const byLine = new Map<string, typeof raw>();
+  for (const r of raw) {
+    const l = byLine.get(r.bin);
+    if (l) l.push(r);
+    else byLine.set(r.bin, [r]);
+  }
+  for (const line of byLine.values()) {
+    line.sort((a, b) => a.x0 - b.x0);
+    for (let k = 0; k + 1 < line.length; k++) nextStart.set(line[k]!, line[k + 1]!.x0);
+  }
+  return raw.map((r) => {
+    const guess = r.text.length * (r.y1 - r.y0) * 0.45;
+    let x1 = r.x0 + (r.w < guess * 0.3 ? guess : r.w);
+    const next = nextStart.get(r);
+    if (r.w < guess * 0.3 && next !== undefined && next > r.x0) x1 = Math.min(x1, next - 0.5);
+    return { text: r.text, x0: r.x0, x1, y0: r.y0, y1: r.y1, page: r.page };
+  });
+}
+
 export async function runSpecAu(
   dir: string,
   opts: { json: boolean; filter?: string | undefined },
@@ -55,14 +96,7 @@ export async function runSpecAu(
   let reconciled = 0;
   for (const f of files) {
     const spec = JSON.parse(readFileSync(join(dir, f), 'utf8')) as Spec;
-    const items = spec.text_items.map((t) => ({
-      text: t.text,
-      x0: Math.min(t.x1, t.x2),
-      x1: Math.max(t.x1, t.x2),
-      y0: Math.min(t.y1, t.y2),
-      y1: Math.max(t.y1, t.y2),
-      page: t.page + 1,
-    }));
+    const items = specItems(spec);
     const width = Math.max(595, ...items.map((i) => i.x1 + 10));
     const height = Math.max(842, ...items.map((i) => i.y1 + 10));
     const t0 = performance.now();

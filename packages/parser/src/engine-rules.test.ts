@@ -315,6 +315,39 @@ describe('rows', () => {
     expect(s.checks.reconciled).toBe(true);
   });
 
+  it('dot leaders between a description and its amount are dropped, dot by dot or in a word', () => {
+    const dots = (x0: number, n: number) =>
+      Array.from({ length: n }, (_, k) => [x0 + k * 2.4, '.'] as [number, string]);
+    const s = rows([
+      pageWords(1, [
+        {
+          y: 100,
+          cells: [
+            [40, 'Date'],
+            [100, 'Particulars'],
+            [370, 'Debits'],
+            [440, 'Credits'],
+            [520, 'Balance'],
+          ],
+        },
+        { y: 112, cells: [[40, '7 Nov 2020'], [100, 'Brought forward'], right(560, '100.00 Cr')] },
+        {
+          y: 124,
+          cells: [[40, '10 Nov 2020'], [100, 'CAFE'], ...dots(170, 80), right(400, '12.34')],
+        },
+        {
+          y: 136,
+          cells: [[100, 'REFUND'], [170, `${'.'.repeat(60)}5.00`], right(560, '92.66 Cr')],
+        },
+      ]),
+    ]);
+    expect(s.transactions.map((t) => [t.description, t.amount])).toEqual([
+      ['CAFE', '-12.34'],
+      ['REFUND', '5.00'],
+    ]);
+    expect(s.checks.reconciled).toBe(true);
+  });
+
   it('a column header repeated on every page at the same height reopens the table', () => {
     const head: FixtureLine = {
       y: 80,

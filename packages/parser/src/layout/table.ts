@@ -146,6 +146,7 @@ export function classifyLine(line: Line, cols: Column[], decimal: DecimalSeparat
   for (let pi = 0; pi < phrases.length; pi++) {
     const p = phrases[pi]!;
     let words = hasDateCol && pi < 2 ? splitGluedDates(p.words) : p.words;
+    if (p.text.includes('...')) words = dropLeaders(words);
     // dates at the start of the row
     // two date columns printed close together come as one phrase: read dates while they last
     for (let guard = 0; guard < 2; guard++) {
@@ -241,6 +242,29 @@ function joinWords(ws: Phrase['words']): string {
     }
   }
   return s;
+}
+
+/**
+ * Dot leaders ("Ref 123 ........ 12.34") joining a description to its amount (called for
+ * phrases whose text holds "..."): the dots go, whether drawn one per glyph or inside a word,
+ * and the text on either side keeps its share of the word's box.
+ */
+export function dropLeaders(words: Phrase['words']): Phrase['words'] {
+  const out: Phrase['words'] = [];
+  for (const w of words) {
+    if (/^\.+$/.test(w.text)) continue; // one dot per glyph
+    if (!w.text.includes('...')) {
+      out.push(w);
+      continue;
+    }
+    const cw = (w.x1 - w.x0) / w.text.length;
+    for (const m of w.text.matchAll(/\.{3,}|[^]+?(?=\.{3,}|$)/g)) {
+      if (/^\.{3,}$/.test(m[0])) continue;
+      const at = m.index ?? 0;
+      out.push({ ...w, text: m[0], x0: w.x0 + at * cw, x1: w.x0 + (at + m[0].length) * cw });
+    }
+  }
+  return out;
 }
 
 /**
