@@ -106,7 +106,7 @@ interface Counts {
   balanceOk: number;
   statements: number;
   reconciled: number;
-  meta: Record<'opening' | 'closing' | 'period' | 'account', [number, number]>;
+  meta: Record<'opening' | 'closing' | 'period' | 'account' | 'currency', [number, number]>;
   ms: number;
   pages: number;
 }
@@ -127,7 +127,7 @@ function emptyCounts(): Counts {
     balanceOk: 0,
     statements: 0,
     reconciled: 0,
-    meta: { opening: [0, 0], closing: [0, 0], period: [0, 0], account: [0, 0] },
+    meta: { opening: [0, 0], closing: [0, 0], period: [0, 0], account: [0, 0], currency: [0, 0] },
     ms: 0,
     pages: 0,
   };
@@ -254,6 +254,7 @@ export function compareResult(truth: ParseResult, pred: ParseResult): Counts {
     bump('closing', !!p && toMinor(p.closingBalance) === toMinor(t.closingBalance));
     bump('period', !!p && p.periodStart === t.periodStart && p.periodEnd === t.periodEnd);
     bump('account', !!p && accountMatches(t.accountNumber, p.accountNumber));
+    bump('currency', !!p && p.currency === t.currency);
   }
   return c;
 }
@@ -306,6 +307,7 @@ function printTable(title: string, groups: Map<string, Counts>): void {
     ' close ',
     ' period',
     ' acct  ',
+    '  cur  ',
     ' s/page',
   ];
   console.log(head.join(' '));
@@ -330,6 +332,7 @@ function printTable(title: string, groups: Map<string, Counts>): void {
         pct(...c.meta.closing),
         pct(...c.meta.period),
         pct(...c.meta.account),
+        pct(...c.meta.currency),
         (s.secondsPerPage ?? 0).toFixed(2).padStart(7),
       ].join(' '),
     );
@@ -431,7 +434,7 @@ async function runTruth(dir: string): Promise<void> {
   console.log(
     'rows = truth rows; prec/rec/F1: rows matched on date + amount + description (bigram Dice ≥ 0.6);\n' +
       'amount/sign/date/bal: accuracy on rows aligned by description (or |amount| + date);\n' +
-      'recon: statements whose parse reports checks.reconciled; open/close/period/acct: metadata.',
+      'recon: statements whose parse reports checks.reconciled; open/close/period/acct/cur: metadata.',
   );
 }
 

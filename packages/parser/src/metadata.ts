@@ -4,7 +4,8 @@
  * values), honorific lines for the holder, keyword families for the account type, symbol and code
  * counts for the currency. Nothing here depends on a particular bank's name or address.
  */
-import { type DecimalSeparator, ISO_CURRENCIES, parseAmount } from './amounts.ts';
+import { type DecimalSeparator, parseAmount } from './amounts.ts';
+import { detectCurrency } from './currency.ts';
 import { type DateParts, monthFromName, parseDateText } from './dates.ts';
 import type { Line, Phrase } from './layout/lines.ts';
 import { normalizeKey } from './layout/lines.ts';
@@ -15,6 +16,8 @@ export interface RawMetadata {
   accountNumber: string | null;
   accountType: string | null;
   currency: string | null;
+  /** A bare "$" is printed (no country evidence needed): US date conventions are likelier. */
+  dollarSign: boolean;
   period: { start: DateParts; end: DateParts } | null;
   /** A full date printed as the statement date (used when no period is printed). */
   statementDate: DateParts | null;
@@ -148,6 +151,7 @@ export function extractMetadata(
     accountNumber: null,
     accountType: null,
     currency: null,
+    dollarSign: false,
     period: null,
     statementDate: null,
     opening: null,
@@ -204,7 +208,9 @@ export function extractMetadata(
   }
   meta.bankName = findBankName(first);
   meta.accountType = findAccountType(first, all);
-  meta.currency = findCurrency(all);
+  const cur = detectCurrency(all.map((l) => l.text));
+  meta.currency = cur.currency;
+  meta.dollarSign = cur.dollarSign;
   return meta;
 }
 
@@ -335,37 +341,4 @@ function findAccountType(first: Line[], all: Line[]): string | null {
     .join(' ');
   for (const [type, re] of TYPES) if (re.test(text)) return type;
   return null;
-}
-
-function findCurrency(all: Line[]): string | null {
-  const counts = new Map<string, number>();
-  const add = (c: string, n = 1) => counts.set(c, (counts.get(c) ?? 0) + n);
-  for (const l of all) {
-    const t = l.text;
-    for (const ch of t) {
-      if (ch === '£') add('GBP');
-      else if (ch === '€') add('EUR');
-      else if (ch === '$') add('USD');
-      else if (ch === '₹') add('INR');
-      else if (ch === '¥') add('JPY');
-    }
-    for (const m of t.matchAll(/\b([A-Z]{3})\b/g)) if (ISO_CURRENCIES.has(m[1]!)) add(m[1]!, 2);
-    if (/\b(A\$|AUD|BSB)\b/.test(t)) add('AUD', 3);
-    if (/\bsterling\b/i.test(t)) add('GBP', 2);
-    if (/\bC\$|\bCAD\b/.test(t)) add('CAD', 3);
-    if (/\bIBAN\b.*\bGB\d\d/.test(t) || /^GB\d\d[A-Z]{4}\d{14}$/.test(t.trim())) add('GBP', 2);
-  }
-  // "$" is shared by several currencies: a more specific code wins when present
-  let best: string | null = null;
-  let bestN = 0;
-  for (const [c, n] of counts) {
-    if (n > bestN) {
-      best = c;
-      bestN = n;
-    }
-  }
-  if (best === 'USD') {
-    for (const c of ['AUD', 'CAD', 'NZD', 'SGD', 'HKD']) if ((counts.get(c) ?? 0) >= 3) return c;
-  }
-  return best;
 }

@@ -111,7 +111,10 @@ function buildOne(
     if (r.postDate) allDates.push(r.postDate);
   }
   if (meta.period) allDates.push(meta.period.start, meta.period.end);
-  const order: DateOrder = detectDateOrder(allDates, meta.currency === 'USD' ? 'MDY' : 'DMY');
+  const order: DateOrder = detectDateOrder(
+    allDates,
+    meta.currency === 'USD' || (meta.currency === null && meta.dollarSign) ? 'MDY' : 'DMY',
+  );
   const period = meta.period
     ? { start: partsToIso(meta.period.start, order), end: partsToIso(meta.period.end, order) }
     : { start: null, end: null };
