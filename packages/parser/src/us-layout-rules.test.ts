@@ -191,3 +191,117 @@ describe('US summary, sections and side-by-side tables', () => {
     expect(s.checks.reconciled).toBe(true);
   });
 });
+
+describe('a daily account report (value/post dates only, time column, newest first)', () => {
+  it('reads rows whose balance is glued to a time, and the brought-forward balance wherever printed', () => {
+    const s = only([
+      pageWords(1, [
+        { y: 40, cells: [[40, 'Specified date range 01 May 2022 to 09 May 2022']] },
+        {
+          y: 60,
+          cells: [
+            [30, 'Reference'],
+            [120, 'Value date'],
+            [220, 'Credit amount'],
+            [310, 'Debit amount'],
+            [400, 'Balance'],
+            [470, 'Time'],
+            [520, 'Post date'],
+          ],
+        },
+        {
+          y: 75,
+          cells: [
+            [30, 'Balance as at close 06 May 2022'],
+            [200, '70.00'],
+          ],
+        },
+        {
+          y: 90,
+          cells: [
+            [30, 'NONREF'],
+            [120, '06 May 2022'],
+            right(350, '-30.00'),
+            [415, '70.00 18:31'],
+            [520, '06 May 2022'],
+          ],
+        },
+        {
+          y: 105,
+          cells: [
+            [30, 'Narrative'],
+            [80, 'RENT'],
+          ],
+        },
+        {
+          y: 120,
+          cells: [
+            [30, 'NONREF'],
+            [120, '05 May 2022'],
+            right(260, '50.00'),
+            [410, '100.00 09:10'],
+            [520, '05 May 2022'],
+          ],
+        },
+        {
+          y: 135,
+          cells: [
+            [30, 'Balance brought forward 05 May 2022'],
+            [200, '50.00'],
+          ],
+        },
+      ]),
+    ]);
+    expect(s.transactions.map((t) => [t.date, t.amount, t.balance])).toEqual([
+      ['2022-05-05', '50.00', '100.00'],
+      ['2022-05-06', '-30.00', '70.00'],
+    ]);
+    expect(s.openingBalance).toBe('50.00');
+    expect(s.checks.reconciled).toBe(true);
+  });
+});
+
+describe('combined statement: accounts whose numbers are masked alike', () => {
+  const page = (n: number, open: string, amount: string, close: string) =>
+    pageWords(n, [
+      { y: 40, cells: [[40, 'Account Number: xxxxxx1234']] },
+      { y: 55, cells: [[40, 'Beginning Balance, as of 07/21/2021'], right(280, open)] },
+      { y: 67, cells: [[40, 'Ending Balance, as of 08/20/2021'], right(280, close)] },
+      {
+        y: 90,
+        cells: [
+          [40, 'Date'],
+          [100, 'Description'],
+          [350, 'Credits'],
+          [430, 'Debits'],
+          [510, 'Balance'],
+        ],
+      },
+      {
+        y: 105,
+        cells: [
+          [40, '07/26/2021'],
+          [100, 'ACH Deposit'],
+          right(390, amount),
+          right(470, '-$0.00'),
+          right(550, close),
+        ],
+      },
+    ]);
+
+  it('a page opening with another balance than the last one closed starts a new statement; a zero in the other column is not the amount', () => {
+    const { statements } = buildStatements(
+      [page(1, '$100.00', '$50.00', '$150.00'), page(2, '$900.00', '$25.00', '$925.00')].map((p) =>
+        buildLines(p),
+      ),
+    );
+    expect(
+      statements.map((s) => [s.openingBalance, s.closingBalance, s.transactions.length]),
+    ).toEqual([
+      ['100.00', '150.00', 1],
+      ['900.00', '925.00', 1],
+    ]);
+    expect(statements.map((s) => s.transactions[0]!.amount)).toEqual(['50.00', '25.00']);
+    expect(statements.every((s) => s.checks.reconciled)).toBe(true);
+  });
+});

@@ -83,7 +83,7 @@ const BROUGHT =
 const CARRIED =
   /balancecarriedforward|carriedforward|closingbalance|endingbalance|newbalance|balanceatend|neuersaldo|kontostandneu|saldoneu|schlusssaldo|neuerkontostand|endsaldo|nouveausolde|soldefinal|saldofinal|saldoactual|soldenouveau/;
 const TOTAL =
-  /^(sub)?totals?|^totaux?|^summe|^gesamt|^totales?|^montanttotal|^\d*items?totall?ing|^\d*(credits?|debits?|deposits?|withdrawals?|checks?)thisperiod|^(minimum|average|averageavailable|averagedaily|averageledger|averagecollected)balance/;
+  /^(sub)?totals?|^totaux?|^summe|^gesamt|^totales?|^montanttotal|^\d*items?totall?ing|^\d*(credits?|debits?|deposits?|withdrawals?|checks?)thisperiod|^(minimum|average|averageavailable|averagedaily|averageledger|averagecollected)balance|^balanceas?atclose/;
 
 const DEPOSIT_HEADING =
   /^(deposits?|depositsandadditions|depositsandotheradditions|depositsandothercredits|otheradditions|additions|credits|othercredits|paymentsandcredits|paymentsandothercredits|electronicdeposits|electroniccredits|interestpaid|refunds|moneyin|paidin|gutschriften|habenbuchungen|depots|abonos|ingresos)/;
@@ -195,6 +195,32 @@ export function classifyLine(line: Line, cols: Column[], decimal: DecimalSeparat
           break;
         }
       }
+      // an amount printed so close to the next cell that they form one phrase
+      // ("1,234.56 18:31": balance, then a time column): the amount is the phrase's start
+      let after: Phrase['words'] = [];
+      if (!parsed && words.length > 1) {
+        for (let k = Math.min(words.length - 1, 3); k >= 1 && !parsed; k--) {
+          const head = words.slice(0, k);
+          const h = parseAmount(joinWords(head), decimal);
+          const x0 = head[0]!.x0;
+          const x1 = head[head.length - 1]!.x1;
+          const mid = (x0 + x1) / 2;
+          let near: Column | null = null;
+          for (const c of cols)
+            if (
+              !near ||
+              Math.abs((c.x0 + c.x1) / 2 - mid) < Math.abs((near.x0 + near.x1) / 2 - mid)
+            )
+              near = c;
+          const under = !!near && isAmountRole(near.role);
+          if (h && under && !parseAmount(joinWords(words.slice(k)), decimal)) {
+            parsed = h;
+            split = 0;
+            after = words.slice(k);
+            words = head;
+          }
+        }
+      }
       if (parsed && split >= 0) {
         const head = words.slice(0, split);
         const tail = words.slice(split);
@@ -213,6 +239,7 @@ export function classifyLine(line: Line, cols: Column[], decimal: DecimalSeparat
         }
         amounts.push(cell);
         if (head.length > 0) texts.push(joinWords(head));
+        if (after.length > 0) texts.push(joinWords(after));
         continue;
       }
     }
@@ -258,7 +285,7 @@ export function dropLeaders(words: Phrase['words']): Phrase['words'] {
       continue;
     }
     const cw = (w.x1 - w.x0) / w.text.length;
-    for (const m of w.text.matchAll(/\.{3,}|[^]+?(?=\.{3,}|$)/g)) {
+    for (const m of w.text.matchAll(/\.{3,}|[\s\S]+?(?=\.{3,}|$)/g)) {
       if (/^\.{3,}$/.test(m[0])) continue;
       const at = m.index ?? 0;
       out.push({ ...w, text: m[0], x0: w.x0 + at * cw, x1: w.x0 + (at + m[0].length) * cw });
@@ -439,6 +466,13 @@ export function extractTables(
         special = wrapped;
         if (!hasMoney) c.amounts.push(...first.amounts);
         c.date ??= first.date;
+      }
+      if ((special === 'broughtForward' || special === 'carriedForward') && !c.amounts.length) {
+        // its balance printed away from the amount columns ("Balance brought forward 04 May
+        // 1,234.56" in the description column): still the balance
+        const last = line.phrases[line.phrases.length - 1];
+        const v = last ? parseAmount(last.text, decimal) : null;
+        if (last && v) c.amounts.push({ ...v, role: 'balance', x0: last.x0, x1: last.x1 });
       }
       let kind: LineKind;
       if (special && (hasMoney || special !== 'total')) kind = special;
@@ -738,6 +772,11 @@ function assemble(
         else if (a.role === 'balance') row.balance = a;
         else row.amount ??= a;
       }
+    }
+    // both columns printed, one of them zero ("$250.00  -$0.00"): the other one is the amount
+    if (row.debit && row.credit) {
+      if (row.debit.minor === 0 && row.credit.minor !== 0) row.debit = null;
+      else if (row.credit.minor === 0 && row.debit.minor !== 0) row.credit = null;
     }
     if (date) lastDate = date;
     return row;
