@@ -315,6 +315,52 @@ describe('rows', () => {
     expect(s.checks.reconciled).toBe(true);
   });
 
+  it('a row begun before a page break (date and first line) finishes on the next page', () => {
+    const head: FixtureLine = {
+      y: 80,
+      cells: [
+        [40, 'Date'],
+        [100, 'Particulars'],
+        [370, 'Debits'],
+        [440, 'Credits'],
+        [520, 'Balance'],
+      ],
+    };
+    const s = rows([
+      pageWords(1, [
+        head,
+        { y: 95, cells: [[40, '1 Jan 2024'], [100, 'Brought forward'], right(560, '100.00')] },
+        {
+          y: 107,
+          cells: [
+            [40, '1 Jan 2024'],
+            [100, 'CARD SHOP'],
+          ],
+        },
+        { y: 119, cells: [[100, 'REF 1'], right(400, '10.00'), right(560, '90.00')] },
+        {
+          y: 131,
+          cells: [
+            [40, '2 Jan 2024'],
+            [100, 'GROCER'],
+          ],
+        },
+        { y: 143, cells: [[100, 'Carried forward'], right(560, '90.00')] },
+      ]),
+      pageWords(2, [
+        head,
+        { y: 95, cells: [[100, 'Brought forward'], right(560, '90.00')] },
+        { y: 107, cells: [[100, 'NORTH TOWN'], right(400, '5.00'), right(560, '85.00')] },
+        { y: 119, cells: [[100, 'Carried forward'], right(560, '85.00')] },
+      ]),
+    ]);
+    expect(s.transactions.map((t) => [t.date, t.description, t.amount])).toEqual([
+      ['2024-01-01', 'CARD SHOP REF 1', '-10.00'],
+      ['2024-01-02', 'GROCER NORTH TOWN', '-5.00'],
+    ]);
+    expect(s.checks.reconciled).toBe(true);
+  });
+
   it('dot leaders between a description and its amount are dropped, dot by dot or in a word', () => {
     const dots = (x0: number, n: number) =>
       Array.from({ length: n }, (_, k) => [x0 + k * 2.4, '.'] as [number, string]);

@@ -740,6 +740,7 @@ function assemble(
   let pending: TableLine[] = [];
   let lastDate: DateParts | null = null;
   let current: RawRow | null = null;
+  let acrossBreak = false;
 
   const makeRow = (parts: TableLine[], main: TableLine): RawRow => {
     const lines = parts.map((p) => p.line);
@@ -784,7 +785,12 @@ function assemble(
 
   for (const t of tlines) {
     if (t.kind === 'broughtForward' || t.kind === 'carriedForward') {
-      pending = [];
+      // a row begun before a page break ("19 Nov  SHOP" / carried forward / brought forward /
+      // "REF 123   12.34") finishes on the next page: its first lines stay pending (but text
+      // above a table's first brought-forward line is no row's)
+      const keep: boolean = layout === 'pending' && (t.kind === 'carriedForward' || acrossBreak);
+      if (!keep) pending = [];
+      acrossBreak = t.kind === 'carriedForward' && keep;
       current = null;
       const value = t.amounts.find((a) => a.role === 'balance') ?? t.amounts[t.amounts.length - 1];
       specials.push({
