@@ -536,6 +536,26 @@ describe('signs and balances', () => {
     ]);
     expect(s.accountNumber).toBe('632534003374');
   });
+
+  it('a card number printed on its own under the product name is the account number', () => {
+    const s = rows([
+      pageWords(1, [
+        { y: 40, cells: [[330, 'Everyday Rewards Credit Card']] },
+        { y: 52, cells: [[450, '4000 1234 5678 9010']] },
+        { y: 64, cells: [[330, 'Statement Period 24 Jun 2017 - 24 Jul 2017']] },
+        {
+          y: 100,
+          cells: [
+            [40, 'Date'],
+            [90, 'Transaction details'],
+            [450, 'Amount'],
+          ],
+        },
+        { y: 115, cells: [[40, '25 Jun'], [90, 'SHOP'], right(480, '1.00')] },
+      ]),
+    ]);
+    expect(s.accountNumber).toBe('4000 1234 5678 9010');
+  });
 });
 
 describe('letter-spaced text', () => {

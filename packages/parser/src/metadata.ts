@@ -140,6 +140,16 @@ function labelKey(phrase: Phrase): string {
   return normalizeKey(phrase.text.replace(/[-(]?[£$€]?\s*[\d.,' ]+\d\s*\)?(CR|DR)?$/i, ''));
 }
 
+const CARD_NUMBER = /^(?:[\dXx*•]{4}[ -]){3}\d{4}$/;
+
+function unlabelledCardNumber(all: Line[]): string | null {
+  for (const l of all) {
+    if (l.phrases.length > 2) continue;
+    for (const p of l.phrases) if (CARD_NUMBER.test(p.text.trim())) return p.text.trim();
+  }
+  return null;
+}
+
 export function extractMetadata(
   pages: Line[][],
   decimal: DecimalSeparator,
@@ -199,6 +209,8 @@ export function extractMetadata(
     }
   }
   meta.accountNumber ??= ibanFallback;
+  // no label anywhere: a card number printed on its own ("1234 5678 9123 4567", masked or not)
+  meta.accountNumber ??= unlabelledCardNumber(all);
   const first = pages[0] ?? [];
   if (!meta.accountHolder) {
     const h = first.find(
