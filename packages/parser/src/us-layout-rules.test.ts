@@ -73,6 +73,25 @@ describe('US summary, sections and side-by-side tables', () => {
     const groups = headerGroups(h.columns);
     expect(groups).toHaveLength(2);
     expect(groups[1]!.map((c) => c.role)).toContain('date');
+    // a reference column between two money columns is no repeat
+    const one = detectHeader(
+      buildLines(
+        pageWords(1, [
+          {
+            y: 100,
+            cells: [
+              [40, 'Date'],
+              [100, 'Description'],
+              [300, 'Amount'],
+              [380, 'Reference'],
+              [500, 'Balance'],
+            ],
+          },
+        ]),
+      ),
+      0,
+    )!;
+    expect(headerGroups(one.columns)).toHaveLength(1);
   });
 
   it('summary lines, "n item(s) totaling", side-by-side checks and daily balances', () => {

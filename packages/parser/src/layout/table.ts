@@ -586,7 +586,17 @@ export function headerGroups(cols: Column[]): Column[][] {
     if (restart) out.push([]);
     out[out.length - 1]!.push(c);
   }
-  if (out.length === 1) return out;
+  // only a true repeat: every later group names again a money role and a text/date role of the
+  // first ("Amount | Reference | Balance" is one table, not two)
+  const first = out[0]!;
+  const repeats = (g: Column[]) =>
+    g.some((c) => isAmountRole(c.role) && first.some((f) => f.role === c.role)) &&
+    g.some(
+      (c) =>
+        !isAmountRole(c.role) &&
+        first.some((f) => f.role === c.role || (c.role === 'postDate' && f.role === 'date')),
+    );
+  if (out.length === 1 || !out.slice(1).every(repeats)) return [cols];
   return out.map((g) =>
     g.some((c) => c.role === 'date')
       ? g
