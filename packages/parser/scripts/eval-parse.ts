@@ -9,6 +9,10 @@
  *   npm run eval:parse -- --corpus DIR [--json]
  *     folders without row truth (e.g. ../shared/corpus/hsbc-uk): per file the number of
  *     transactions, whether the parser's checks reconcile, and the issues it reports.
+ *   npm run eval:parse -- --spec-au DIR [--json]
+ *     transtractor-style specs (*.json: `text_items` with boxes + expected `statement_data`):
+ *     the text items go through the same layout engine as PDF words (no PDF involved) and the
+ *     statements are compared with the expected rows, opening/closing balance and account.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, extname, join, relative } from 'node:path';
@@ -19,6 +23,7 @@ const { values } = parseArgs({
   options: {
     truth: { type: 'string' },
     corpus: { type: 'string' },
+    'spec-au': { type: 'string' },
     json: { type: 'boolean', default: false },
     filter: { type: 'string' },
     limit: { type: 'string' },
@@ -101,7 +106,7 @@ interface Counts {
   balanceOk: number;
   statements: number;
   reconciled: number;
-  meta: Record<'opening' | 'closing' | 'period' | 'account', [number, number]>;
+  meta: Record<'opening' | 'closing' | 'period' | 'account' | 'currency', [number, number]>;
   ms: number;
   pages: number;
 }
@@ -122,7 +127,7 @@ function emptyCounts(): Counts {
     balanceOk: 0,
     statements: 0,
     reconciled: 0,
-    meta: { opening: [0, 0], closing: [0, 0], period: [0, 0], account: [0, 0] },
+    meta: { opening: [0, 0], closing: [0, 0], period: [0, 0], account: [0, 0], currency: [0, 0] },
     ms: 0,
     pages: 0,
   };
@@ -207,7 +212,7 @@ function normAccount(s: string | null): string {
   return (s ?? '').replace(/[^0-9A-Za-z]/g, '').toUpperCase();
 }
 
-function accountMatches(truth: string | null, pred: string | null): boolean {
+export function accountMatches(truth: string | null, pred: string | null): boolean {
   const t = normAccount(truth);
   const p = normAccount(pred);
   if (!t || !p) return false;
@@ -249,6 +254,7 @@ export function compareResult(truth: ParseResult, pred: ParseResult): Counts {
     bump('closing', !!p && toMinor(p.closingBalance) === toMinor(t.closingBalance));
     bump('period', !!p && p.periodStart === t.periodStart && p.periodEnd === t.periodEnd);
     bump('account', !!p && accountMatches(t.accountNumber, p.accountNumber));
+    bump('currency', !!p && p.currency === t.currency);
   }
   return c;
 }
@@ -301,6 +307,7 @@ function printTable(title: string, groups: Map<string, Counts>): void {
     ' close ',
     ' period',
     ' acct  ',
+    '  cur  ',
     ' s/page',
   ];
   console.log(head.join(' '));
@@ -325,6 +332,7 @@ function printTable(title: string, groups: Map<string, Counts>): void {
         pct(...c.meta.closing),
         pct(...c.meta.period),
         pct(...c.meta.account),
+        pct(...c.meta.currency),
         (s.secondsPerPage ?? 0).toFixed(2).padStart(7),
       ].join(' '),
     );
@@ -426,7 +434,7 @@ async function runTruth(dir: string): Promise<void> {
   console.log(
     'rows = truth rows; prec/rec/F1: rows matched on date + amount + description (bigram Dice ≥ 0.6);\n' +
       'amount/sign/date/bal: accuracy on rows aligned by description (or |amount| + date);\n' +
-      'recon: statements whose parse reports checks.reconciled; open/close/period/acct: metadata.',
+      'recon: statements whose parse reports checks.reconciled; open/close/period/acct/cur: metadata.',
   );
 }
 
@@ -489,12 +497,21 @@ async function runCorpus(dir: string): Promise<void> {
   else console.log(`\n${reconciledFiles}/${files.length} files reconciled`);
 }
 
-if (values.help || (!values.truth && !values.corpus)) {
+if (values.help || (!values.truth && !values.corpus && !values['spec-au'])) {
   console.log(
     'usage: npm run eval:parse -- --truth DIR [--json] [--filter S] [--limit N]\n' +
-      '       npm run eval:parse -- --corpus DIR [--json]',
+      '       npm run eval:parse -- --corpus DIR [--json]\n' +
+      '       npm run eval:parse -- --spec-au DIR [--json]',
   );
   process.exit(values.help ? 0 : 1);
 }
 if (values.truth) await runTruth(values.truth);
 else if (values.corpus) await runCorpus(values.corpus);
+else if (values['spec-au']) {
+  const { runSpecAu } = await import('./eval-spec-au.ts');
+  await runSpecAu(
+    values['spec-au'],
+    { json: values.json, filter: values.filter },
+    { compareRows, toMinor, accountMatches },
+  );
+}

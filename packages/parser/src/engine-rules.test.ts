@@ -221,6 +221,179 @@ describe('rows', () => {
     expect(s.transactions.map((t) => t.description)).toEqual(['CORNER STORE AUSTIN TX', 'REFUND']);
   });
 
+  const ukHeader: FixtureLine = {
+    y: 100,
+    cells: [
+      [40, 'Date'],
+      [90, 'Details'],
+      [330, 'Paid out'],
+      [400, 'Paid in'],
+      [480, 'Balance'],
+    ],
+  };
+
+  it('continuation lines tight under an amount line and apart from the next day go up', () => {
+    // type code + amount on the first line of each row, details wrapped below it; a wider gap
+    // only where a new day starts. Two runs are followed by undated amount lines (which alone
+    // would read as "continuation before the amount"), but the run before the new day is
+    // printed tight under its row and apart from the next day's first line.
+    const s = rows([
+      pageWords(1, [
+        ukHeader,
+        {
+          y: 115,
+          cells: [[40, '01 Jan 24'], [140, 'BALANCE BROUGHT FORWARD'], right(510, '100.00')],
+        },
+        { y: 127, cells: [[40, '02 Jan 24'], [90, 'VIS'], [140, 'GROCER'], right(360, '10.00')] },
+        { y: 137, cells: [[140, 'NORTH TOWN']] },
+        { y: 147, cells: [[90, 'DD'], [140, 'POWER CO'], right(360, '5.00')] },
+        { y: 157, cells: [[140, 'REF 1234']] },
+        { y: 167, cells: [[90, 'SO'], [140, 'GYM'], right(360, '2.00')] },
+        { y: 177, cells: [[140, 'MONTHLY']] },
+        {
+          y: 193,
+          cells: [
+            [40, '03 Jan 24'],
+            [90, 'CR'],
+            [140, 'SALARY'],
+            right(430, '50.00'),
+            right(510, '133.00'),
+          ],
+        },
+      ]),
+    ]);
+    expect(s.transactions.map((t) => t.description)).toEqual([
+      'VIS GROCER NORTH TOWN',
+      'DD POWER CO REF 1234',
+      'SO GYM MONTHLY',
+      'CR SALARY',
+    ]);
+    expect(s.checks.reconciled).toBe(true);
+  });
+
+  it('a brought/carried-forward label wrapped onto two lines is still the opening/closing', () => {
+    const s = rows([
+      pageWords(1, [
+        ukHeader,
+        { y: 115, cells: [[140, 'BALANCE BROUGHT']] },
+        { y: 125, cells: [[40, '01 Jan 24'], [140, 'FORWARD'], right(510, '100.00')] },
+        {
+          y: 137,
+          cells: [
+            [40, '02 Jan 24'],
+            [90, 'VIS'],
+            [140, 'GROCER'],
+            right(360, '10.00'),
+            right(510, '90.00'),
+          ],
+        },
+        { y: 149, cells: [[140, 'BALANCE CARRIED']] },
+        { y: 159, cells: [[40, '02 Jan 24'], [140, 'FORWARD'], right(510, '90.00')] },
+      ]),
+    ]);
+    expect(s.openingBalance).toBe('100.00');
+    expect(s.closingBalance).toBe('90.00');
+    expect(s.transactions.map((t) => [t.date, t.description])).toEqual([
+      ['2024-01-02', 'VIS GROCER'],
+    ]);
+  });
+
+  it('"balance carried forward" printed on every page: the last one is the closing balance', () => {
+    const page = (n: number, open: string, amount: string, close: string) =>
+      pageWords(n, [
+        ukHeader,
+        { y: 115, cells: [[140, 'BALANCE BROUGHT FORWARD'], right(510, open)] },
+        {
+          y: 127,
+          cells: [[40, `0${n + 1} Jan 24`], [140, 'GROCER'], right(360, amount), right(510, close)],
+        },
+        { y: 139, cells: [[140, 'BALANCE CARRIED FORWARD'], right(510, close)] },
+      ]);
+    const s = rows([page(1, '100.00', '10.00', '90.00'), page(2, '90.00', '20.00', '70.00')]);
+    expect(s.openingBalance).toBe('100.00');
+    expect(s.closingBalance).toBe('70.00');
+    expect(s.checks.reconciled).toBe(true);
+  });
+
+  it('a row begun before a page break (date and first line) finishes on the next page', () => {
+    const head: FixtureLine = {
+      y: 80,
+      cells: [
+        [40, 'Date'],
+        [100, 'Particulars'],
+        [370, 'Debits'],
+        [440, 'Credits'],
+        [520, 'Balance'],
+      ],
+    };
+    const s = rows([
+      pageWords(1, [
+        head,
+        { y: 95, cells: [[40, '1 Jan 2024'], [100, 'Brought forward'], right(560, '100.00')] },
+        {
+          y: 107,
+          cells: [
+            [40, '1 Jan 2024'],
+            [100, 'CARD SHOP'],
+          ],
+        },
+        { y: 119, cells: [[100, 'REF 1'], right(400, '10.00'), right(560, '90.00')] },
+        {
+          y: 131,
+          cells: [
+            [40, '2 Jan 2024'],
+            [100, 'GROCER'],
+          ],
+        },
+        { y: 143, cells: [[100, 'Carried forward'], right(560, '90.00')] },
+      ]),
+      pageWords(2, [
+        head,
+        { y: 95, cells: [[100, 'Brought forward'], right(560, '90.00')] },
+        { y: 107, cells: [[100, 'NORTH TOWN'], right(400, '5.00'), right(560, '85.00')] },
+        { y: 119, cells: [[100, 'Carried forward'], right(560, '85.00')] },
+      ]),
+    ]);
+    expect(s.transactions.map((t) => [t.date, t.description, t.amount])).toEqual([
+      ['2024-01-01', 'CARD SHOP REF 1', '-10.00'],
+      ['2024-01-02', 'GROCER NORTH TOWN', '-5.00'],
+    ]);
+    expect(s.checks.reconciled).toBe(true);
+  });
+
+  it('dot leaders between a description and its amount are dropped, dot by dot or in a word', () => {
+    const dots = (x0: number, n: number) =>
+      Array.from({ length: n }, (_, k) => [x0 + k * 2.4, '.'] as [number, string]);
+    const s = rows([
+      pageWords(1, [
+        {
+          y: 100,
+          cells: [
+            [40, 'Date'],
+            [100, 'Particulars'],
+            [370, 'Debits'],
+            [440, 'Credits'],
+            [520, 'Balance'],
+          ],
+        },
+        { y: 112, cells: [[40, '7 Nov 2020'], [100, 'Brought forward'], right(560, '100.00 Cr')] },
+        {
+          y: 124,
+          cells: [[40, '10 Nov 2020'], [100, 'CAFE'], ...dots(170, 80), right(400, '12.34')],
+        },
+        {
+          y: 136,
+          cells: [[100, 'REFUND'], [170, `${'.'.repeat(60)}5.00`], right(560, '92.66 Cr')],
+        },
+      ]),
+    ]);
+    expect(s.transactions.map((t) => [t.description, t.amount])).toEqual([
+      ['CAFE', '-12.34'],
+      ['REFUND', '5.00'],
+    ]);
+    expect(s.checks.reconciled).toBe(true);
+  });
+
   it('a column header repeated on every page at the same height reopens the table', () => {
     const head: FixtureLine = {
       y: 80,
@@ -362,6 +535,26 @@ describe('signs and balances', () => {
       ]),
     ]);
     expect(s.accountNumber).toBe('632534003374');
+  });
+
+  it('a card number printed on its own under the product name is the account number', () => {
+    const s = rows([
+      pageWords(1, [
+        { y: 40, cells: [[330, 'Everyday Rewards Credit Card']] },
+        { y: 52, cells: [[450, '4000 1234 5678 9010']] },
+        { y: 64, cells: [[330, 'Statement Period 24 Jun 2017 - 24 Jul 2017']] },
+        {
+          y: 100,
+          cells: [
+            [40, 'Date'],
+            [90, 'Transaction details'],
+            [450, 'Amount'],
+          ],
+        },
+        { y: 115, cells: [[40, '25 Jun'], [90, 'SHOP'], right(480, '1.00')] },
+      ]),
+    ]);
+    expect(s.accountNumber).toBe('4000 1234 5678 9010');
   });
 });
 

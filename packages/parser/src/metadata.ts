@@ -4,7 +4,8 @@
  * values), honorific lines for the holder, keyword families for the account type, symbol and code
  * counts for the currency. Nothing here depends on a particular bank's name or address.
  */
-import { type DecimalSeparator, ISO_CURRENCIES, parseAmount } from './amounts.ts';
+import { type DecimalSeparator, parseAmount } from './amounts.ts';
+import { detectCurrency } from './currency.ts';
 import { type DateParts, monthFromName, parseDateText } from './dates.ts';
 import type { Line, Phrase } from './layout/lines.ts';
 import { normalizeKey } from './layout/lines.ts';
@@ -15,6 +16,8 @@ export interface RawMetadata {
   accountNumber: string | null;
   accountType: string | null;
   currency: string | null;
+  /** A bare "$" is printed (no country evidence needed): US date conventions are likelier. */
+  dollarSign: boolean;
   period: { start: DateParts; end: DateParts } | null;
   /** A full date printed as the statement date (used when no period is printed). */
   statementDate: DateParts | null;
@@ -140,6 +143,16 @@ function labelKey(phrase: Phrase): string {
   return normalizeKey(phrase.text.replace(/[-(]?[£$€]?\s*[\d.,' ]+\d\s*\)?(CR|DR)?$/i, ''));
 }
 
+const CARD_NUMBER = /^(?:[\dXx*•]{4}[ -]){3}\d{4}$/;
+
+function unlabelledCardNumber(all: Line[]): string | null {
+  for (const l of all) {
+    if (l.phrases.length > 2) continue;
+    for (const p of l.phrases) if (CARD_NUMBER.test(p.text.trim())) return p.text.trim();
+  }
+  return null;
+}
+
 export function extractMetadata(
   pages: Line[][],
   decimal: DecimalSeparator,
@@ -151,6 +164,7 @@ export function extractMetadata(
     accountNumber: null,
     accountType: null,
     currency: null,
+    dollarSign: false,
     period: null,
     statementDate: null,
     opening: null,
@@ -161,14 +175,20 @@ export function extractMetadata(
   const all = firstPageOnly ? (pages[0] ?? []) : pages.flat();
   meta.period = findPeriod(all);
   let ibanFallback: string | null = null;
+  let closingCarried = false;
   for (let li = 0; li < all.length; li++) {
     const line = all[li]!;
     for (const p of line.phrases) {
       const key = labelKey(p);
       if (key.length === 0) continue;
       if (!meta.opening && OPENING.test(key)) meta.opening = amountRightOf(line, p, decimal);
-      else if (!meta.closing && CLOSING.test(key)) meta.closing = amountRightOf(line, p, decimal);
-      else if (!meta.moneyIn && MONEY_IN.test(key)) meta.moneyIn = amountRightOf(line, p, decimal);
+      else if ((!meta.closing || closingCarried) && CLOSING.test(key)) {
+        // "balance carried forward" is printed at every page end: the last one closes
+        const v = amountRightOf(line, p, decimal);
+        if (v || !meta.closing) meta.closing = v;
+        closingCarried = /carriedforward/.test(key);
+      } else if (!meta.moneyIn && MONEY_IN.test(key))
+        meta.moneyIn = amountRightOf(line, p, decimal);
       else if (!meta.moneyOut && MONEY_OUT.test(key))
         meta.moneyOut = amountRightOf(line, p, decimal);
       if (!meta.accountNumber && ACCOUNT_LABEL.test(key)) {
@@ -192,6 +212,8 @@ export function extractMetadata(
     }
   }
   meta.accountNumber ??= ibanFallback;
+  // no label anywhere: a card number printed on its own ("1234 5678 9123 4567", masked or not)
+  meta.accountNumber ??= unlabelledCardNumber(all);
   const first = pages[0] ?? [];
   if (!meta.accountHolder) {
     const h = first.find(
@@ -201,7 +223,9 @@ export function extractMetadata(
   }
   meta.bankName = findBankName(first);
   meta.accountType = findAccountType(first, all);
-  meta.currency = findCurrency(all);
+  const cur = detectCurrency(all.map((l) => l.text));
+  meta.currency = cur.currency;
+  meta.dollarSign = cur.dollarSign;
   return meta;
 }
 
@@ -332,40 +356,4 @@ function findAccountType(first: Line[], all: Line[]): string | null {
     .join(' ');
   for (const [type, re] of TYPES) if (re.test(text)) return type;
   return null;
-}
-
-const CURRENCY_SYMBOL = /[£€$₹¥]/;
-
-function findCurrency(all: Line[]): string | null {
-  const counts = new Map<string, number>();
-  const add = (c: string, n = 1) => counts.set(c, (counts.get(c) ?? 0) + n);
-  for (const l of all) {
-    const t = l.text;
-    // most lines carry no currency symbol: no character walk for them
-    for (const ch of CURRENCY_SYMBOL.test(t) ? t : '') {
-      if (ch === '£') add('GBP');
-      else if (ch === '€') add('EUR');
-      else if (ch === '$') add('USD');
-      else if (ch === '₹') add('INR');
-      else if (ch === '¥') add('JPY');
-    }
-    for (const m of t.matchAll(/\b([A-Z]{3})\b/g)) if (ISO_CURRENCIES.has(m[1]!)) add(m[1]!, 2);
-    if (/\b(A\$|AUD|BSB)\b/.test(t)) add('AUD', 3);
-    if (/\bsterling\b/i.test(t)) add('GBP', 2);
-    if (/\bC\$|\bCAD\b/.test(t)) add('CAD', 3);
-    if (/\bIBAN\b.*\bGB\d\d/.test(t) || /^GB\d\d[A-Z]{4}\d{14}$/.test(t.trim())) add('GBP', 2);
-  }
-  // "$" is shared by several currencies: a more specific code wins when present
-  let best: string | null = null;
-  let bestN = 0;
-  for (const [c, n] of counts) {
-    if (n > bestN) {
-      best = c;
-      bestN = n;
-    }
-  }
-  if (best === 'USD') {
-    for (const c of ['AUD', 'CAD', 'NZD', 'SGD', 'HKD']) if ((counts.get(c) ?? 0) >= 3) return c;
-  }
-  return best;
 }

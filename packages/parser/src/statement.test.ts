@@ -121,6 +121,8 @@ describe('buildStatements — US layout: sections, MDY without year, trailing li
     },
     { y: 250, cells: [[50, '12/20'], [100, 'Card Purchase Grocery'], right(540, '$150.00')] },
     { y: 262, cells: [[50, 'Total Withdrawals'], right(540, '$150.00')] },
+    // a bare "$" is some dollar; the country clue makes it USD (decision 011)
+    { y: 320, cells: [[50, 'Member FDIC']] },
   ]);
   const s = build([page]).statements[0]!;
 

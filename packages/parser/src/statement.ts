@@ -1,7 +1,12 @@
 /**
  * Lines of a document → statements: tables, metadata, dates, signs, checks. Pure and synchronous.
  */
-import { type DecimalSeparator, detectDecimalSeparator, formatMinor } from './amounts.ts';
+import {
+  type DecimalSeparator,
+  detectDecimalSeparator,
+  formatMinor,
+  parseAmount,
+} from './amounts.ts';
 import { runChecks } from './checks.ts';
 import {
   assignYearsBySequence,
@@ -17,6 +22,7 @@ import {
   type AmountCell,
   extractTables,
   furnitureKeys,
+  lineSpecialKind,
   type RawRow,
   type SpecialLine,
 } from './layout/table.ts';
@@ -54,11 +60,16 @@ export function buildStatements(pages: Line[][]): BuildResult {
   return { statements, warnings, emptyReason };
 }
 
-/** Splits pages into statements where the account number or the statement period changes. */
+/**
+ * Splits pages into statements where the account number or the statement period changes, or
+ * where a page opens with a balance other than the one the previous pages closed with (accounts
+ * of a combined statement whose numbers are masked alike).
+ */
 function splitStatements(pages: Line[][], decimal: DecimalSeparator): Line[][][] {
   const groups: Line[][][] = [];
   let current: Line[][] = [];
   let curKey: string | null = null;
+  let closed: number | null = null;
   for (const lines of pages) {
     const meta = extractMetadata([lines], decimal, true);
     const period = meta.period;
@@ -66,15 +77,46 @@ function splitStatements(pages: Line[][], decimal: DecimalSeparator): Line[][][]
       period || meta.accountNumber
         ? `${meta.accountNumber ?? ''}|${period ? JSON.stringify(period) : ''}`
         : null;
-    if (key && curKey && key !== curKey && current.length > 0 && differs(key, curKey)) {
+    const { opens, closes } = pageBalances(lines, decimal);
+    const reopened = closed !== null && opens !== null && opens !== closed;
+    if (
+      current.length > 0 &&
+      ((key && curKey && key !== curKey && differs(key, curKey)) || reopened)
+    ) {
       groups.push(current);
       current = [];
     }
+    closed = closes;
     if (key) curKey = curKey && !differs(key, curKey) ? mergeKey(curKey, key) : key;
     current.push(lines);
   }
   if (current.length > 0) groups.push(current);
   return groups;
+}
+
+/** The first brought-forward/opening and the last carried-forward/closing balance on a page. */
+function pageBalances(
+  lines: Line[],
+  decimal: DecimalSeparator,
+): { opens: number | null; closes: number | null } {
+  let opens: number | null = null;
+  let closes: number | null = null;
+  for (const l of lines) {
+    const kind = lineSpecialKind(l.key);
+    if (kind !== 'broughtForward' && kind !== 'carriedForward') continue;
+    let v: number | null = null;
+    for (const p of l.phrases.slice(1)) {
+      const a = /\d[.,]\d\d\b/.test(p.text) ? parseAmount(p.text, decimal) : null;
+      if (a) {
+        v = a.minor * (a.sign || 1);
+        break;
+      }
+    }
+    if (v === null) continue;
+    if (kind === 'broughtForward') opens ??= v;
+    else closes = v;
+  }
+  return { opens, closes };
 }
 
 function differs(a: string, b: string): boolean {
@@ -111,7 +153,10 @@ function buildOne(
     if (r.postDate) allDates.push(r.postDate);
   }
   if (meta.period) allDates.push(meta.period.start, meta.period.end);
-  const order: DateOrder = detectDateOrder(allDates, meta.currency === 'USD' ? 'MDY' : 'DMY');
+  const order: DateOrder = detectDateOrder(
+    allDates,
+    meta.currency === 'USD' || (meta.currency === null && meta.dollarSign) ? 'MDY' : 'DMY',
+  );
   const period = meta.period
     ? { start: partsToIso(meta.period.start, order), end: partsToIso(meta.period.end, order) }
     : { start: null, end: null };
@@ -158,8 +203,12 @@ function buildOne(
   // ---- opening / closing ----------------------------------------------------------------------
   const bf = specials.find((s) => s.kind === 'broughtForward' && s.rowIndex === 0 && s.value);
   const cf = [...specials].reverse().find((s) => s.kind === 'carriedForward' && s.value);
-  let opening = signedBalance(meta.opening, isCard) ?? cellBalance(bf, isCard);
-  let closing = signedBalance(meta.closing, isCard) ?? cellBalance(cf, isCard);
+  // the table's own brought-forward line before the first row (carried-forward after the last)
+  // is the opening (closing) of these rows; a label found elsewhere may be another page's
+  const cfLast = cf && cf.rowIndex === rows.length ? cf : undefined;
+  let opening = cellBalance(bf, isCard) ?? signedBalance(meta.opening, isCard);
+  let closing = cellBalance(cfLast, isCard) ?? signedBalance(meta.closing, isCard);
+  closing ??= cellBalance(cf, isCard);
   if (newestFirst && !meta.opening && !meta.closing) {
     // in a newest-first list the "carried forward" line is printed first
     opening =

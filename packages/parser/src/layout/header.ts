@@ -419,7 +419,8 @@ export function headerColumns(line: Line): Column[] | null {
 export function isTableHeader(cols: Column[]): boolean {
   const roles = new Set(cols.map((c) => c.role));
   const money = roles.has('debit') || roles.has('credit') || roles.has('amount');
-  return money && (roles.has('date') || roles.has('description'));
+  // (a value/posting date alone counts: detectHeader makes the leftmost one the row date)
+  return money && (roles.has('date') || roles.has('postDate') || roles.has('description'));
 }
 
 /**

@@ -17,7 +17,7 @@ import { type DecimalSeparator, type ParsedAmount, parseAmount } from '../amount
 import { type DateParts, parseDateText } from '../dates.ts';
 import type { BBox } from '../types.ts';
 import { type Column, type ColumnRole, detectHeader, isAmountRole } from './header.ts';
-import { KERN_GAP_EM, type Line, type Phrase } from './lines.ts';
+import { KERN_GAP_EM, type Line, normalizeKey, type Phrase } from './lines.ts';
 
 export type LineKind = 'row' | 'broughtForward' | 'carriedForward' | 'total' | 'text';
 
@@ -82,12 +82,13 @@ const BROUGHT =
   /balancebroughtforward|broughtforward|balanceforward|previousbalance|openingbalance|beginningbalance|startingbalance|balanceatstart|saldovortrag|kontostandalt|saldoalt|altersaldo|alterkontostand|anfangssaldo|soldeprecedent|anciensolde|soldereporte|soldeanterieur|saldoanterior|saldoinicial|lastbalance|balancefromlaststatement/;
 const CARRIED =
   /balancecarriedforward|carriedforward|closingbalance|endingbalance|newbalance|balanceatend|neuersaldo|kontostandneu|saldoneu|schlusssaldo|neuerkontostand|endsaldo|nouveausolde|soldefinal|saldofinal|saldoactual|soldenouveau/;
-const TOTAL = /^(sub)?totals?|^totaux?|^summe|^gesamt|^totales?|^montanttotal/;
+const TOTAL =
+  /^(sub)?totals?|^totaux?|^summe|^gesamt|^totales?|^montanttotal|^\d*items?totall?ing|^\d*(credits?|debits?|deposits?|withdrawals?|checks?)thisperiod|^(minimum|average|averageavailable|averagedaily|averageledger|averagecollected)balance|^balanceas?atclose/;
 
 const DEPOSIT_HEADING =
-  /^(deposits?|depositsandadditions|depositsandotheradditions|depositsandothercredits|otheradditions|additions|credits|othercredits|paymentsandcredits|paymentsandothercredits|electronicdeposits|interestpaid|refunds|moneyin|paidin|gutschriften|habenbuchungen|depots|abonos|ingresos)/;
+  /^(deposits?|depositsandadditions|depositsandotheradditions|depositsandothercredits|otheradditions|additions|credits|othercredits|paymentsandcredits|paymentsandothercredits|electronicdeposits|electroniccredits|interestpaid|refunds|moneyin|paidin|gutschriften|habenbuchungen|depots|abonos|ingresos)/;
 const WITHDRAWAL_HEADING =
-  /^(withdrawals?|withdrawalsandsubtractions|otherwithdrawals|electronicwithdrawals|atmanddebitcardwithdrawals|atmdebitcardwithdrawals|cardpurchases|debitcardpurchases|purchases|purchasesandadjustments|checkspaid|checks|cheques|chequespaid|debits|otherdebits|otherwithdrawalsanddebits|fees|feescharged|servicefees|charges|otherpayments|moneyout|paidout|lastschriften|sollbuchungen|retraits|cargos|retiros|otherpurchases|otherdebitsandfees|subtractions)/;
+  /^(withdrawals?|withdrawalsandsubtractions|otherwithdrawals|electronicwithdrawals|electronicdebits|atmanddebitcardwithdrawals|atmdebitcardwithdrawals|cardpurchases|debitcardpurchases|purchases|purchasesandadjustments|checkspaid|checks|cheques|chequespaid|debits|otherdebits|otherwithdrawalsanddebits|fees|feescharged|servicefees|charges|otherpayments|moneyout|paidout|lastschriften|sollbuchungen|retraits|cargos|retiros|otherpurchases|otherdebitsandfees|subtractions)/;
 
 export function lineSpecialKind(key: string): LineKind | null {
   if (BROUGHT.test(key)) return 'broughtForward';
@@ -145,6 +146,7 @@ export function classifyLine(line: Line, cols: Column[], decimal: DecimalSeparat
   for (let pi = 0; pi < phrases.length; pi++) {
     const p = phrases[pi]!;
     let words = hasDateCol && pi < 2 ? splitGluedDates(p.words) : p.words;
+    if (p.text.includes('...')) words = dropLeaders(words);
     // dates at the start of the row
     // two date columns printed close together come as one phrase: read dates while they last
     for (let guard = 0; guard < 2; guard++) {
@@ -193,6 +195,32 @@ export function classifyLine(line: Line, cols: Column[], decimal: DecimalSeparat
           break;
         }
       }
+      // an amount printed so close to the next cell that they form one phrase
+      // ("1,234.56 18:31": balance, then a time column): the amount is the phrase's start
+      let after: Phrase['words'] = [];
+      if (!parsed && words.length > 1) {
+        for (let k = Math.min(words.length - 1, 3); k >= 1 && !parsed; k--) {
+          const head = words.slice(0, k);
+          const h = parseAmount(joinWords(head), decimal);
+          const x0 = head[0]!.x0;
+          const x1 = head[head.length - 1]!.x1;
+          const mid = (x0 + x1) / 2;
+          let near: Column | null = null;
+          for (const c of cols)
+            if (
+              !near ||
+              Math.abs((c.x0 + c.x1) / 2 - mid) < Math.abs((near.x0 + near.x1) / 2 - mid)
+            )
+              near = c;
+          const under = !!near && isAmountRole(near.role);
+          if (h && under && !parseAmount(joinWords(words.slice(k)), decimal)) {
+            parsed = h;
+            split = 0;
+            after = words.slice(k);
+            words = head;
+          }
+        }
+      }
       if (parsed && split >= 0) {
         const head = words.slice(0, split);
         const tail = words.slice(split);
@@ -211,6 +239,7 @@ export function classifyLine(line: Line, cols: Column[], decimal: DecimalSeparat
         }
         amounts.push(cell);
         if (head.length > 0) texts.push(joinWords(head));
+        if (after.length > 0) texts.push(joinWords(after));
         continue;
       }
     }
@@ -240,6 +269,29 @@ function joinWords(ws: Phrase['words']): string {
     }
   }
   return s;
+}
+
+/**
+ * Dot leaders ("Ref 123 ........ 12.34") joining a description to its amount (called for
+ * phrases whose text holds "..."): the dots go, whether drawn one per glyph or inside a word,
+ * and the text on either side keeps its share of the word's box.
+ */
+export function dropLeaders(words: Phrase['words']): Phrase['words'] {
+  const out: Phrase['words'] = [];
+  for (const w of words) {
+    if (/^\.+$/.test(w.text)) continue; // one dot per glyph
+    if (!w.text.includes('...')) {
+      out.push(w);
+      continue;
+    }
+    const cw = (w.x1 - w.x0) / w.text.length;
+    for (const m of w.text.matchAll(/\.{3,}|[\s\S]+?(?=\.{3,}|$)/g)) {
+      if (/^\.{3,}$/.test(m[0])) continue;
+      const at = m.index ?? 0;
+      out.push({ ...w, text: m[0], x0: w.x0 + at * cw, x1: w.x0 + (at + m[0].length) * cw });
+    }
+  }
+  return out;
 }
 
 /**
@@ -307,7 +359,8 @@ export function furnitureKeys(pages: Line[][]): Set<string> {
     const seen = new Set<string>();
     for (const l of lines) {
       const k = furnitureKey(l);
-      if (k.length < 4 || seen.has(k)) continue;
+      // a line of digits only (a date and an amount once the descriptions are blank) is data
+      if (k.length < 4 || seen.has(k) || !/[a-z]{2}/.test(k)) continue;
       seen.add(k);
       counts.set(k, (counts.get(k) ?? 0) + 1);
     }
@@ -335,24 +388,47 @@ export function extractTables(
   let open = false;
   let section: -1 | 0 | 1 = 0;
   let table = -1;
-  for (const lines of pages) {
+  // side-by-side tables ("Check  Date  Amount | Check  Date  Amount"): one column model per group
+  let groups: Column[][] | null = null;
+  const groupCols = new Map<Line, Column[]>();
+  let balanceSummary = false;
+  for (const pageLines of pages) {
+    const lines = pageLines.slice();
     // a table left open at the end of the previous page continues, without a header, once a
     // line that looks like a row appears
     let continuing = open && cols !== null;
     let lastInTable: Line | null = null;
     const held: Array<{ line: Line; text: string; reference: string | null }> = [];
     for (let i = 0; i < lines.length; i++) {
-      const line = lines[i]!;
+      let line = lines[i]!;
       // a repeated column header sits at the same height on every page: it is furniture for
       // the letterhead test, but it (re)opens the table
-      const header = detectHeader(lines, i);
+      const header = groupCols.has(line) ? null : detectHeader(lines, i);
+      if (!header && groups && open && !groupCols.has(line)) {
+        const parts = splitByGroups(line, groups);
+        lines.splice(i, 1, ...parts.map((p) => p.line));
+        for (const p of parts) groupCols.set(p.line, p.cols);
+        line = lines[i]!;
+      }
       // (so is a balance brought forward printed at the top of every page)
       if (!header && furniture.has(furnitureKey(line)) && !lineSpecialKind(line.key)) {
         outside.push(line);
         continue;
       }
+      if (header && balanceSummary) {
+        // a daily-balance table ("Date  Amount  Date  Amount"): balances, not transactions
+        balanceSummary = false;
+        open = false;
+        cols = null;
+        groups = null;
+        outside.push(line);
+        i += header.used - 1;
+        continue;
+      }
       if (header) {
-        cols = header.columns;
+        const g = headerGroups(header.columns);
+        groups = g.length > 1 ? g : null;
+        cols = g[0]!;
         open = true;
         continuing = false;
         headersFound++;
@@ -361,8 +437,14 @@ export function extractTables(
         i += header.used - 1;
         continue;
       }
+      if (BALANCE_SUMMARY.test(line.key) && line.phrases.length <= 2) {
+        balanceSummary = true;
+        outside.push(line);
+        continue;
+      }
       const hs = headingSign(line);
       if (hs !== null) {
+        balanceSummary = false;
         section = hs;
         outside.push(line);
         continue;
@@ -371,9 +453,27 @@ export function extractTables(
         outside.push(line);
         continue;
       }
-      const c = classifyLine(line, cols, decimal);
-      const special = lineSpecialKind(line.key);
+      const lc = groupCols.get(line) ?? cols;
+      const c = classifyLine(line, lc, decimal);
+      let special = lineSpecialKind(line.key);
       const hasMoney = c.amounts.length > 0;
+      const wrapped = special
+        ? null
+        : wrappedSpecial(tlines[tlines.length - 1], line, c.text, hasMoney);
+      if (wrapped) {
+        // "BALANCE BROUGHT" / "FORWARD": the label wrapped onto two lines
+        const first = tlines.pop()!;
+        special = wrapped;
+        if (!hasMoney) c.amounts.push(...first.amounts);
+        c.date ??= first.date;
+      }
+      if ((special === 'broughtForward' || special === 'carriedForward') && !c.amounts.length) {
+        // its balance printed away from the amount columns ("Balance brought forward 04 May
+        // 1,234.56" in the description column): still the balance
+        const last = line.phrases[line.phrases.length - 1];
+        const v = last ? parseAmount(last.text, decimal) : null;
+        if (last && v) c.amounts.push({ ...v, role: 'balance', x0: last.x0, x1: last.x1 });
+      }
       let kind: LineKind;
       if (special && (hasMoney || special !== 'total')) kind = special;
       else if (special === 'total') kind = 'total';
@@ -389,7 +489,7 @@ export function extractTables(
         continuing = false;
         // text lines held back at the top of a continuation page belong to the table when
         // they sit in the description column right above the first row
-        const desc = cols.find((x) => x.role === 'description');
+        const desc = lc.find((x) => x.role === 'description');
         let keep = 0;
         let below = line;
         for (let h = held.length - 1; h >= 0; h--) {
@@ -405,7 +505,7 @@ export function extractTables(
           else
             tlines.push({
               line: hl.line,
-              columns: cols,
+              columns: lc,
               kind: 'text',
               date: null,
               postDate: null,
@@ -421,7 +521,7 @@ export function extractTables(
       if (
         kind === 'text' &&
         line.text.replace(/[^\p{L}\p{N}]/gu, '').length < 3 &&
-        !shortContinuation(line, cols, lastInTable)
+        !shortContinuation(line, lc, lastInTable)
       ) {
         // stray marks (a lone letter or dot) are neither rows nor the end of the table
         outside.push(line);
@@ -430,9 +530,9 @@ export function extractTables(
       if (kind === 'text') {
         // end of the table: a long gap, or text running across the amount columns
         const gap = lastInTable ? line.y0 - lastInTable.y1 : 0;
-        const amountX = Math.min(...cols.filter((x) => isAmountRole(x.role)).map((x) => x.x0));
+        const amountX = Math.min(...lc.filter((x) => isAmountRole(x.role)).map((x) => x.x0));
         const spans = line.phrases.some((p) => p.x1 > amountX && p.x0 < amountX - 20);
-        const desc = cols.find((x) => x.role === 'description');
+        const desc = lc.find((x) => x.role === 'description');
         const leftOf = desc ? line.x0 < desc.x0 - 30 && !c.date : false;
         if (gap > line.height * 2.2 || spans || leftOf) {
           open = false;
@@ -442,7 +542,7 @@ export function extractTables(
       }
       tlines.push({
         line,
-        columns: cols,
+        columns: lc,
         kind,
         date: c.date,
         postDate: c.postDate,
@@ -464,6 +564,92 @@ export function extractTables(
   return { rows, specials, outside, headersFound, layout };
 }
 
+const BALANCE_SUMMARY =
+  /^(daily|endingdaily|dailyending|dailyledger|dailyaccount)balances?(summary)?$|^balancesummary$|^summaryofdailybalances?$/;
+
+/**
+ * Splits a header that repeats its columns side by side ("Date Description Amount Description
+ * Amount", "Check Date Amount Check Date Amount") into groups: a new group starts where a text
+ * or date column follows a money column and is itself followed by another money column. In each
+ * group a lone posting-date column is its date.
+ */
+export function headerGroups(cols: Column[]): Column[][] {
+  const out: Column[][] = [[]];
+  for (let k = 0; k < cols.length; k++) {
+    const c = cols[k]!;
+    const prev = cols[k - 1];
+    const restart =
+      prev &&
+      isAmountRole(prev.role) &&
+      !isAmountRole(c.role) &&
+      cols.slice(k + 1).some((x) => isAmountRole(x.role));
+    if (restart) out.push([]);
+    out[out.length - 1]!.push(c);
+  }
+  // only a true repeat: every later group names again a money role and a text/date role of the
+  // first ("Amount | Reference | Balance" is one table, not two)
+  const first = out[0]!;
+  const repeats = (g: Column[]) =>
+    g.some((c) => isAmountRole(c.role) && first.some((f) => f.role === c.role)) &&
+    g.some(
+      (c) =>
+        !isAmountRole(c.role) &&
+        first.some((f) => f.role === c.role || (c.role === 'postDate' && f.role === 'date')),
+    );
+  if (out.length === 1 || !out.slice(1).every(repeats)) return [cols];
+  return out.map((g) =>
+    g.some((c) => c.role === 'date')
+      ? g
+      : g.map((c) => (c.role === 'postDate' ? { ...c, role: 'date' as const } : c)),
+  );
+}
+
+/** Cuts a line into one part per header group (phrases by their left edge), left to right. */
+function splitByGroups(line: Line, groups: Column[][]): Array<{ line: Line; cols: Column[] }> {
+  const out: Array<{ line: Line; cols: Column[] }> = [];
+  for (let g = 0; g < groups.length; g++) {
+    const lo = g === 0 ? Number.NEGATIVE_INFINITY : groups[g]![0]!.x0 - 12;
+    const hi = g === groups.length - 1 ? Number.POSITIVE_INFINITY : groups[g + 1]![0]!.x0 - 12;
+    const phrases = line.phrases.filter((p) => p.x0 >= lo && p.x0 < hi);
+    if (phrases.length === 0) continue;
+    const words = phrases.flatMap((p) => p.words);
+    const text = phrases.map((p) => p.text).join(' ');
+    out.push({
+      line: {
+        ...line,
+        x0: phrases[0]!.x0,
+        x1: phrases[phrases.length - 1]!.x1,
+        words,
+        phrases,
+        text,
+        key: normalizeKey(text),
+      },
+      cols: groups[g]!,
+    });
+  }
+  return out.length > 0 ? out : [{ line, cols: groups[0]! }];
+}
+
+/**
+ * A brought/carried-forward label wrapped onto two lines, the amount on either of them: the
+ * previous table line (text, or a balance without money) and this one read together.
+ */
+function wrappedSpecial(
+  prev: TableLine | undefined,
+  line: Line,
+  text: string,
+  hasAmount: boolean,
+): 'broughtForward' | 'carriedForward' | null {
+  if (!prev || prev.line.page !== line.page) return null;
+  if (prev.kind !== 'text' && !(prev.kind === 'row' && moneyAmounts(prev).length === 0))
+    return null;
+  if (prev.amounts.length > 0 && hasAmount) return null;
+  if (line.y0 - prev.line.y1 > line.height * 1.2) return null;
+  // descriptions only (dates and amounts already taken out), so the two halves meet
+  const k = lineSpecialKind(normalizeKey(`${prev.text}${text}`));
+  return k === 'broughtForward' || k === 'carriedForward' ? k : null;
+}
+
 /**
  * A short line ("TX", "WA") that continues the description of the row right above it: it starts
  * at the description column and follows the previous table line at ordinary line spacing.
@@ -480,10 +666,20 @@ function moneyAmounts(t: TableLine): AmountCell[] {
   return t.amounts.filter((a) => a.role !== 'balance');
 }
 
-/** Counts evidence for "continuation lines precede the amount line" vs "follow it". */
+/**
+ * Counts evidence for "continuation lines precede the amount line" vs "follow it":
+ * - a run followed by an undated amount line (a date on the run's first line counts double);
+ * - a run at a table's edge can only go one way: right after the header or a brought-forward
+ *   line it belongs to the row below, right before a carried-forward/total line or the end of
+ *   the table to the row above;
+ * - spacing: a run printed tight under one amount line and apart from the next (or the other
+ *   way round) belongs with the line it is tight to.
+ */
 export function decideLayout(tlines: TableLine[]): 'pending' | 'trailing' {
   let pending = 0;
   let trailing = 0;
+  const isMoney = (t: TableLine | undefined) =>
+    !!t && t.kind === 'row' && moneyAmounts(t).length > 0;
   for (let i = 0; i < tlines.length; i++) {
     const t = tlines[i]!;
     const starts = t.kind === 'text' || (t.kind === 'row' && moneyAmounts(t).length === 0);
@@ -494,11 +690,28 @@ export function decideLayout(tlines: TableLine[]): 'pending' | 'trailing' {
     let j = i + 1;
     while (j < tlines.length && tlines[j]!.kind === 'text') j++;
     const next = tlines[j];
+    const last = tlines[j - 1]!;
     const runHasDate = t.date !== null;
     if (next && next.kind === 'row' && moneyAmounts(next).length > 0 && next.date === null) {
       pending += runHasDate ? 2 : 1;
     } else if (!runHasDate) {
       trailing++;
+    }
+    if (!prev || prev.table !== t.table || prev.kind === 'broughtForward') pending += 3;
+    else if (
+      !next ||
+      next.table !== t.table ||
+      next.kind === 'carriedForward' ||
+      next.kind === 'total'
+    )
+      trailing += 3;
+    if (isMoney(prev) && isMoney(next) && prev!.line.page === t.line.page) {
+      if (next!.line.page !== last.line.page) continue;
+      const above = t.line.y0 - prev!.line.y1;
+      const below = next!.line.y0 - last.line.y1;
+      const h = t.line.height * 0.15;
+      if (above > below + h) pending += 2;
+      else if (below > above + h) trailing += 2;
     }
   }
   return pending > trailing ? 'pending' : 'trailing';
@@ -537,6 +750,7 @@ function assemble(
   let pending: TableLine[] = [];
   let lastDate: DateParts | null = null;
   let current: RawRow | null = null;
+  let acrossBreak = false;
 
   const makeRow = (parts: TableLine[], main: TableLine): RawRow => {
     const lines = parts.map((p) => p.line);
@@ -570,13 +784,23 @@ function assemble(
         else row.amount ??= a;
       }
     }
+    // both columns printed, one of them zero ("$250.00  -$0.00"): the other one is the amount
+    if (row.debit && row.credit) {
+      if (row.debit.minor === 0 && row.credit.minor !== 0) row.debit = null;
+      else if (row.credit.minor === 0 && row.debit.minor !== 0) row.credit = null;
+    }
     if (date) lastDate = date;
     return row;
   };
 
   for (const t of tlines) {
     if (t.kind === 'broughtForward' || t.kind === 'carriedForward') {
-      pending = [];
+      // a row begun before a page break ("19 Nov  SHOP" / carried forward / brought forward /
+      // "REF 123   12.34") finishes on the next page: its first lines stay pending (but text
+      // above a table's first brought-forward line is no row's)
+      const keep: boolean = layout === 'pending' && (t.kind === 'carriedForward' || acrossBreak);
+      if (!keep) pending = [];
+      acrossBreak = t.kind === 'carriedForward' && keep;
       current = null;
       const value = t.amounts.find((a) => a.role === 'balance') ?? t.amounts[t.amounts.length - 1];
       specials.push({

@@ -138,7 +138,7 @@ function holderName(rng: Rng): string {
   return `${title ? `${title} ` : ''}${cap(first)} ${cap(last)}`;
 }
 
-function addressLines(rng: Rng, locale: Locale): string[] {
+function addressLines(rng: Rng, locale: Locale, currency?: string): string[] {
   const street = `${rng.int(1, 220)} ${fakeWord(rng).replace(/^./, (c) => c.toUpperCase())} ${
     locale === 'de' || locale === 'ch'
       ? 'Straße'
@@ -153,11 +153,20 @@ function addressLines(rng: Rng, locale: Locale): string[] {
     locale === 'en'
       ? `ZZ${rng.int(1, 9)} ${rng.int(1, 9)}AA`
       : locale === 'us'
-        ? `CA ${rng.int(10000, 99999)}`
+        ? currency === 'CAD'
+          ? canadianPostcode(rng.int(10000, 99999)) // same draw: other documents stay unchanged
+          : `CA ${rng.int(10000, 99999)}`
         : locale === 'in'
           ? `${rng.int(100000, 999999)}`
           : `${rng.int(10000, 99999)}`;
   return [street, `${town} ${code}`];
+}
+
+/** "BC V5K 0A1"-shaped postal code from a number (a Canadian dollar account, Canadian address). */
+function canadianPostcode(n: number): string {
+  const L = 'ABCEGHJKLMNPRSTVXY';
+  const d = String(n);
+  return `BC V${d[0]}${L[n % L.length]} ${d[1]}${L[(n >> 3) % L.length]}${d[2]}`;
 }
 
 function blankStatement(): ParsedStatement {
@@ -501,7 +510,7 @@ function tableFamily(
     g,
     rng,
     c.bank,
-    [holder, ...addressLines(rng, c.locale)],
+    [holder, ...addressLines(rng, c.locale, c.currency)],
     headerPairs,
     c.tracking,
   );

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { detectCurrency } from './currency.ts';
+
+const cur = (...lines: string[]) => detectCurrency(lines).currency;
+
+describe('detectCurrency', () => {
+  it('named currencies: ISO codes, unambiguous symbols, prefixed dollars', () => {
+    expect(cur('Balance in EUR', '1.234,56')).toBe('EUR');
+    expect(cur('£12.00', '£4.50')).toBe('GBP');
+    expect(cur('A$ 12.00')).toBe('AUD');
+    expect(cur('Total C$40.00')).toBe('CAD');
+  });
+
+  it('a bare "$" needs a country clue', () => {
+    expect(cur('$12.00')).toBeNull();
+    expect(detectCurrency(['$12.00']).dollarSign).toBe(true);
+    expect(cur('$12.00', '1234 TEST STREET', 'SPRINGFIELD IL 62704')).toBe('USD');
+    expect(cur('$12.00', 'Member FDIC')).toBe('USD');
+    expect(cur('$12.00', 'VANCOUVER BC V6B 1A1')).toBe('CAD');
+    expect(cur('$12.00', 'BSB 062-000')).toBe('AUD');
+  });
+
+  it('country clues alone decide; clues that disagree leave it unknown', () => {
+    expect(cur('12.00', 'AUSTIN TX 78701-1234')).toBe('USD');
+    expect(cur('$12.00', 'AUSTIN TX 78701', 'TORONTO ON M5H 2N2')).toBeNull();
+    expect(cur('12.00')).toBeNull();
+  });
+
+  it('a named currency beats country clues', () => {
+    expect(cur('Amounts in EUR', 'Member FDIC')).toBe('EUR');
+  });
+});
