@@ -2,19 +2,16 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { generateStatement } from '@bsp/parser/synthetic';
-import type { Browser, Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DESKTOP,
-  launchBrowser,
   MOBILE,
-  newPage,
-  type RunningServer,
   registerViaApi,
   repoRoot,
   screenshot,
+  setupServerAndBrowser,
   signInWithStorage,
-  startServer,
   uniqueEmail,
 } from './support/harness';
 import {
@@ -24,16 +21,13 @@ import {
   waitForAnalysis,
 } from './support/statements';
 
-let server: RunningServer;
-let browser: Browser;
+const env = setupServerAndBrowser();
 let workDir: string;
 let pdfPath: string;
 let imagePath: string;
 const encryptedPath = path.join(repoRoot, 'packages/parser/src/__fixtures__/encrypted.pdf');
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
   workDir = mkdtempSync(path.join(tmpdir(), 'bsp-web-statements-'));
   const text = await generateStatement({
     family: 'parens-amount',
@@ -52,10 +46,31 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
   if (workDir) rmSync(workDir, { recursive: true, force: true });
 });
+
+/** Prints the functions the sampling profiler saw most (self time), for BSP_PROFILE runs. */
+async function printProfile(cdp: CDPSession) {
+  const { profile } = (await cdp.send('Profiler.stop')) as {
+    profile: {
+      nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+      samples: number[];
+      timeDeltas: number[];
+    };
+  };
+  const self = new Map<number, number>();
+  profile.samples.forEach((id, i) => {
+    self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+  });
+  const byFunction = new Map<string, number>();
+  for (const [id, ms] of self) {
+    const frame = profile.nodes.find((x) => x.id === id)?.callFrame;
+    const name = `${frame?.functionName || '(anonymous)'} ${frame?.url.split('/').pop()}:${frame?.lineNumber}`;
+    byFunction.set(name, (byFunction.get(name) ?? 0) + ms);
+  }
+  const top = [...byFunction.entries()].sort((a, b) => b[1] - a[1]).slice(0, 30);
+  console.log(`[profile]\n${top.map(([name, ms]) => `${ms.toFixed(0)} ms ${name}`).join('\n')}`);
+}
 
 async function expectAccessible(page: Page, name: string) {
   const violations = await seriousAxeViolations(page);
@@ -110,7 +125,7 @@ async function waitPhase(page: Page, filename: string, phases: string[], timeout
 
 describe('statements journey', () => {
   it('sign up → upload → review, edit, undo → export → dashboard; password; isolation', async () => {
-    const { context, page, errors } = await newPage(browser, server.baseUrl, DESKTOP);
+    const { context, page, errors } = await env.newPage(DESKTOP);
     const email = uniqueEmail('statements');
     await page.goto('/auth/sign-up');
     await page.getByLabel('First name').fill('Robin');
@@ -307,9 +322,9 @@ describe('statements journey', () => {
     expect(errors).toEqual([]);
 
     // Another user cannot open the report.
-    const other = await newPage(browser, server.baseUrl, DESKTOP);
+    const other = await env.newPage(DESKTOP);
     const session = await registerViaApi(
-      server.baseUrl,
+      env.server.baseUrl,
       uniqueEmail('intruder'),
       'intruder passphrase',
     );
@@ -324,24 +339,24 @@ describe('statements journey', () => {
 describe('report details with 10,000 transactions', () => {
   it('shows the first row fast and scrolls to the end without long stalls', async () => {
     const email = uniqueEmail('perf');
-    const session = (await registerViaApi(server.baseUrl, email, 'perf passphrase')) as {
+    const session = (await registerViaApi(env.server.baseUrl, email, 'perf passphrase')) as {
       user: unknown;
       tokens: { access: string };
     };
     const id = await uploadViaApi(
-      server.baseUrl,
+      env.server.baseUrl,
       session.tokens.access,
       'perf.pdf',
       readFileSync(pdfPath),
       'application/pdf',
     );
-    const detail = await waitForAnalysis(server.baseUrl, session.tokens.access, id);
+    const detail = await waitForAnalysis(env.server.baseUrl, session.tokens.access, id);
     expect(detail.status).toBe('done');
     const statement = detail.statements[0];
     if (!statement) throw new Error('no statement');
     const rows = generatedRows(10_000, id, statement.id, statement.currency);
 
-    const { context, page } = await newPage(browser, server.baseUrl, DESKTOP);
+    const { context, page } = await env.newPage(DESKTOP);
     await signInWithStorage(page, session);
     await page.route('**/api/transaction/?*', async (route) => {
       const url = new URL(route.request().url());
@@ -373,17 +388,38 @@ describe('report details with 10,000 transactions', () => {
         }
       }).observe(document, { childList: true, subtree: true });
     });
+    // BSP_PROFILE=load samples the main thread from navigation to the first row, =scroll the scroll.
+    const profiler = process.env.BSP_PROFILE ? await context.newCDPSession(page) : null;
+    if (profiler && process.env.BSP_PROFILE === 'load') {
+      await profiler.send('Profiler.enable');
+      await profiler.send('Profiler.setSamplingInterval', { interval: 200 });
+      await profiler.send('Profiler.start');
+    }
     await page.goto(`/reports/${id}`);
     await page.getByTestId('grid-row').first().waitFor({ timeout: 60_000 });
+    if (profiler && process.env.BSP_PROFILE === 'load') await printProfile(profiler);
     const firstRow = await page.evaluate(
       () => (window as unknown as { __firstRow: number }).__firstRow,
     );
     const rendered = await page.getByTestId('grid-row').count();
+    // Where the time to the first row goes: when each request started and finished.
+    const timeline = await page.evaluate(() =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((e) => e.startTime < (window as unknown as { __firstRow: number }).__firstRow)
+        .map((e) => {
+          const url = new URL(e.name);
+          const name = url.pathname.startsWith('/api/transaction/')
+            ? `transactions p${url.searchParams.get('page')}`
+            : url.pathname.replace(/^\/assets\//, '').replace(/-[\w-]{8}\.(js|css)$/, '.$1');
+          return `${name} ${e.startTime.toFixed(0)}–${e.responseEnd.toFixed(0)}`;
+        }),
+    );
+    console.log(`[perf] before the first row: ${timeline.join(', ')}`);
     // Let the rest of the pages, the charts and the first paint settle before scrolling.
     await page.getByText(/^10000 rows/).waitFor({ timeout: 60_000 });
     const allLoaded = await page.evaluate(() => performance.now());
     await page.waitForTimeout(1500);
-    const cdp = process.env.BSP_PROFILE ? await context.newCDPSession(page) : null;
+    const cdp = process.env.BSP_PROFILE === 'scroll' ? profiler : null;
     if (cdp) {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.start');
@@ -414,27 +450,7 @@ describe('report details with 10,000 transactions', () => {
         worstFrame,
       };
     });
-    if (cdp) {
-      const { profile } = (await cdp.send('Profiler.stop')) as {
-        profile: {
-          nodes: {
-            id: number;
-            callFrame: { functionName: string; url: string; lineNumber: number };
-          }[];
-          samples: number[];
-        };
-      };
-      const counts = new Map<number, number>();
-      for (const id of profile.samples) counts.set(id, (counts.get(id) ?? 0) + 1);
-      const top = [...counts.entries()]
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, 25)
-        .map(([id, n]) => {
-          const node = profile.nodes.find((x) => x.id === id);
-          return `${n} ${node?.callFrame.functionName} ${node?.callFrame.url.split('/').pop()}:${node?.callFrame.lineNumber}`;
-        });
-      console.log(`[profile]\n${top.join('\n')}`);
-    }
+    if (cdp) await printProfile(cdp);
     const allTasks = await page.evaluate(
       () => (window as unknown as { __longTasks: unknown[] }).__longTasks.length,
     );
