@@ -336,6 +336,43 @@ describe('statements journey', () => {
   });
 });
 
+describe('a report opened while it is processing', () => {
+  it('shows its rows once it is done (the rows prefetched while processing are not kept)', async () => {
+    const session = (await registerViaApi(
+      env.server.baseUrl,
+      uniqueEmail('pending'),
+      'pending passphrase',
+    )) as { user: unknown; tokens: { access: string } };
+    const { context, page, errors } = await env.newPage(DESKTOP);
+    await signInWithStorage(page, session);
+    const id = await uploadViaApi(
+      env.server.baseUrl,
+      session.tokens.access,
+      `slow-photo${path.extname(imagePath)}`,
+      readFileSync(imagePath),
+      `image/${path.extname(imagePath).slice(1).replace('jpg', 'jpeg')}`,
+    );
+    await page.goto(`/reports/${id}`);
+    const pending = page.getByTestId('report-pending');
+    const sawPending = await pending
+      .waitFor({ timeout: 5_000 })
+      .then(() => true)
+      .catch(() => false);
+    console.log(`[e2e] report opened while processing: pending state shown = ${sawPending}`);
+    expect(sawPending, 'the OCR of a photo takes longer than opening its report').toBe(true);
+    await page.getByTestId('grid-row').first().waitFor({ timeout: 90_000 });
+    const detail = (await (
+      await fetch(`${env.server.baseUrl}/api/analysis/${id}/`, {
+        headers: { authorization: `Bearer ${session.tokens.access}` },
+      })
+    ).json()) as { transaction_count: number };
+    expect(detail.transaction_count).toBeGreaterThan(0);
+    await page.getByText(new RegExp(`^${detail.transaction_count} rows`)).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('report details with 10,000 transactions', () => {
   it('shows the first row fast and scrolls to the end without long stalls', async () => {
     const email = uniqueEmail('perf');

@@ -1,24 +1,24 @@
-import type { Statement, Transaction } from '@bsp/shared';
+import type { Statement } from '@bsp/shared';
 import { AlertTriangle, CheckCircle2, XCircle } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
-import { formatPeriod, money, totals } from '../../analyses/lib/insights';
+import { formatPeriod, money, type Totals } from '../../analyses/lib/insights';
 import { minor } from '../lib/format';
 
 /** The reconciliation certificate of one statement, or the exact rows where it breaks. */
 export function Certificate({
   statement,
-  rows,
+  totals: t,
   onShowRow,
   multiple,
 }: {
   statement: Statement;
-  rows: Transaction[];
+  /** Of the statement's rows (see `statementTotals`). */
+  totals: Totals;
   onShowRow: (statementId: string, row: number | null, transactionId: string | null) => void;
   multiple: boolean;
 }) {
   const c = statement.currency;
-  const t = totals(rows);
   const opening = minor(statement.opening_balance, c);
   const closing = minor(statement.closing_balance, c);
   const computedClosing = opening != null ? opening + t.net : null;

@@ -12,6 +12,8 @@ import { ANALYSES_KEY } from '../../analyses/api/get-analyses';
 import { analysisKey } from '../../analyses/api/get-analysis';
 import { retryAnalysis, submitPassword } from '../../analyses/api/recover-analysis';
 import { StatusBadge, stageLabel } from '../../analyses/components/status-badge';
+import { transactionsKey } from '../../transactions/api/transactions';
+import { reportRowsFilter } from '../api/prefetch-report';
 import { errorText } from '../lib/format';
 
 /** Queued / processing / needs password / failed: follow it live and offer the next step. */
@@ -41,6 +43,8 @@ export function PendingReport({ detail }: { detail: AnalysisDetail }) {
       ) {
         void client.invalidateQueries({ queryKey: analysisKey(id) });
         void client.invalidateQueries({ queryKey: ANALYSES_KEY });
+        // Rows read while it was processing are empty; the ready report must load its own.
+        void client.invalidateQueries({ queryKey: transactionsKey(reportRowsFilter(id)) });
       }
     });
   }, [id, follow]);
@@ -65,7 +69,7 @@ export function PendingReport({ detail }: { detail: AnalysisDetail }) {
   };
 
   return (
-    <Card>
+    <Card data-testid="report-pending" data-status={live.status}>
       <CardContent className="grid gap-4 pt-6">
         <div className="flex flex-wrap items-center gap-3">
           <StatusBadge status={live.status} />

@@ -1,13 +1,12 @@
 import type { AnalysisDetail, Transaction } from '@bsp/shared';
 import { Plus, Undo2 } from 'lucide-react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { SourceViewer } from '../../analyses/components/source-viewer';
-import { mainCurrency } from '../../analyses/lib/insights';
-import { useTransactions } from '../../transactions/api/transactions';
+import { mainCurrency, totals } from '../../analyses/lib/insights';
 import { useTransactionEdits } from '../../transactions/api/use-transaction-edits';
 import {
   type EditableField,
@@ -16,16 +15,34 @@ import {
   TransactionGrid,
 } from '../../transactions/components/transaction-grid';
 import { parseAmountInput, parseDateInput } from '../../transactions/lib/parse-amount';
-import { errorText, minor } from '../lib/format';
+import { useReportRows } from '../api/use-report-rows';
+import { errorText, minor, statementTotals } from '../lib/format';
 import { AddRowDialog } from './add-row-dialog';
 import { Certificate } from './certificate';
 import { DeleteRowDialog } from './delete-row-dialog';
-import { ReportCharts } from './report-charts';
 import { ReportSummary } from './summary';
+
+const ReportCharts = lazy(() =>
+  import('./report-charts').then((module) => ({ default: module.ReportCharts })),
+);
+
+function ChartsPlaceholder() {
+  return (
+    <section aria-labelledby="charts-heading" aria-busy="true" className="grid gap-3">
+      <h2 id="charts-heading" className="font-semibold text-lg">
+        Analysis
+      </h2>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Skeleton className="h-72" />
+        <Skeleton className="h-72" />
+      </div>
+    </section>
+  );
+}
 
 /** A done report: summary, certificate, review grid with its source, charts. */
 export function ReadyReport({ detail }: { detail: AnalysisDetail }) {
-  const txQuery = useTransactions({ analysis: detail.id });
+  const { query: txQuery, rows, byStatement, complete } = useReportRows(detail);
   const edits = useTransactionEdits(detail.id);
   const grid = useRef<GridHandle>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -33,28 +50,6 @@ export function ReadyReport({ detail }: { detail: AnalysisDetail }) {
   const [toDelete, setToDelete] = useState<Transaction | null>(null);
   const [adding, setAdding] = useState(false);
 
-  const statementOrder = useMemo(
-    () => new Map(detail.statements.map((s, i) => [s.id, i] as const)),
-    [detail.statements],
-  );
-  const rows = useMemo(() => {
-    const list = [...(txQuery.data ?? [])];
-    list.sort(
-      (a, b) =>
-        (statementOrder.get(a.statement_id) ?? 0) - (statementOrder.get(b.statement_id) ?? 0) ||
-        a.row_index - b.row_index,
-    );
-    return list;
-  }, [txQuery.data, statementOrder]);
-  const byStatement = useMemo(() => {
-    const map = new Map<string, Transaction[]>();
-    for (const r of rows) {
-      const list = map.get(r.statement_id) ?? [];
-      list.push(r);
-      map.set(r.statement_id, list);
-    }
-    return map;
-  }, [rows]);
   const issueIds = useMemo(() => {
     const ids = new Set<string>();
     for (const s of detail.statements) {
@@ -70,6 +65,28 @@ export function ReadyReport({ detail }: { detail: AnalysisDetail }) {
   }, [detail.statements, byStatement]);
 
   const currency = detail.currency ?? mainCurrency(rows, detail.statements[0]?.currency ?? 'GBP');
+  const statementSums = useMemo(
+    () =>
+      new Map(
+        detail.statements.map(
+          (s) => [s.id, statementTotals(s, byStatement.get(s.id), complete)] as const,
+        ),
+      ),
+    [detail.statements, byStatement, complete],
+  );
+  const sums = useMemo(() => {
+    if (complete) return totals(rows.filter((r) => r.currency === currency));
+    const all = { moneyIn: 0, moneyOut: 0, net: 0, count: 0 };
+    for (const s of detail.statements) {
+      const t = statementSums.get(s.id);
+      if (!t || s.currency !== currency) continue;
+      all.moneyIn += t.moneyIn;
+      all.moneyOut += t.moneyOut;
+      all.net += t.net;
+      all.count += t.count;
+    }
+    return all;
+  }, [complete, rows, currency, detail.statements, statementSums]);
   const selected = rows.find((r) => r.id === selectedId) ?? null;
   const lowCount = rows.filter((r) => r.confidence < LOW_CONFIDENCE).length;
 
@@ -163,7 +180,7 @@ export function ReadyReport({ detail }: { detail: AnalysisDetail }) {
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
-      <ReportSummary detail={detail} rows={rows} currency={currency} />
+      <ReportSummary detail={detail} sums={sums} currency={currency} />
 
       <section aria-labelledby="checks-heading" className="grid gap-3">
         <h2 id="checks-heading" className="font-semibold text-lg">
@@ -176,7 +193,7 @@ export function ReadyReport({ detail }: { detail: AnalysisDetail }) {
             <Certificate
               key={s.id}
               statement={s}
-              rows={byStatement.get(s.id) ?? []}
+              totals={statementSums.get(s.id) ?? statementTotals(s, undefined, false)}
               onShowRow={onShowRow}
               multiple={detail.statements.length > 1}
             />
@@ -204,7 +221,7 @@ export function ReadyReport({ detail }: { detail: AnalysisDetail }) {
               Review transactions
             </h2>
             <p className="text-muted-foreground text-sm">
-              {rows.length} rows{txQuery.complete ? '' : ' (loading the rest…)'}
+              {rows.length} rows{complete ? '' : ' (loading the rest…)'}
               {lowCount > 0 ? ` · ${lowCount} read with low confidence` : ''}
               {issueIds.size > 0 ? ` · ${issueIds.size} where a check fails` : ''}
             </p>
@@ -256,7 +273,15 @@ export function ReadyReport({ detail }: { detail: AnalysisDetail }) {
         </div>
       </section>
 
-      <ReportCharts detail={detail} rows={rows} currency={currency} />
+      {/* The charts come after the grid: their code loads on demand, and they draw once every
+          row is in (a partial list would draw the wrong picture, then redraw). */}
+      {complete ? (
+        <Suspense fallback={<ChartsPlaceholder />}>
+          <ReportCharts detail={detail} rows={rows} currency={currency} />
+        </Suspense>
+      ) : (
+        <ChartsPlaceholder />
+      )}
 
       <DeleteRowDialog
         row={toDelete}

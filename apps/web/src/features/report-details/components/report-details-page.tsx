@@ -1,4 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/empty-state';
 import { Button } from '../../../components/ui/button';
@@ -9,6 +11,8 @@ import { isNotFound, useAnalysis } from '../../analyses/api/get-analysis';
 import { ExportMenu } from '../../analyses/components/export-menu';
 import { ReconciliationBadge } from '../../analyses/components/status-badge';
 import { formatPeriod } from '../../analyses/lib/insights';
+import { transactionsKey } from '../../transactions/api/transactions';
+import { reportRowsFilter } from '../api/prefetch-report';
 import { errorText } from '../lib/format';
 import { DetailsSkeleton } from './details-skeleton';
 import { NotFound } from './not-found';
@@ -20,6 +24,15 @@ export function ReportDetailsPage() {
   const { reportId = '' } = useParams();
   const query = useAnalysis(reportId);
   const detail = query.data;
+  const status = detail?.status;
+  const client = useQueryClient();
+  useEffect(() => {
+    // The route prefetches the rows with the detail. Rows asked for before the analysis is done
+    // are empty: drop them, so the report loads its real rows when it turns done.
+    if (status && status !== 'done') {
+      client.removeQueries({ queryKey: transactionsKey(reportRowsFilter(reportId)), exact: true });
+    }
+  }, [client, reportId, status]);
   useDocumentTitle(
     detail
       ? detail.filename

@@ -1,7 +1,6 @@
-import type { AnalysisDetail, Transaction } from '@bsp/shared';
-import { useMemo } from 'react';
+import type { AnalysisDetail } from '@bsp/shared';
 import { cn } from '../../../lib/utils';
-import { money, totals } from '../../analyses/lib/insights';
+import { money, type Totals } from '../../analyses/lib/insights';
 import { minor } from '../lib/format';
 
 function Kpi({ label, value, tone }: { label: string; value: string; tone?: 'in' | 'out' }) {
@@ -24,14 +23,14 @@ function Kpi({ label, value, tone }: { label: string; value: string; tone?: 'in'
 /** Opening, closing, money in, money out, net and count of the report's main currency. */
 export function ReportSummary({
   detail,
-  rows,
+  sums,
   currency,
 }: {
   detail: AnalysisDetail;
-  rows: Transaction[];
+  /** Of the rows in `currency`. */
+  sums: Totals;
   currency: string;
 }) {
-  const sums = useMemo(() => totals(rows.filter((r) => r.currency === currency)), [rows, currency]);
   const first = detail.statements[0];
   const last = detail.statements[detail.statements.length - 1];
   const opening = first ? minor(first.opening_balance, first.currency) : null;

@@ -7,7 +7,7 @@ import {
   transactionListResponseSchema,
   type transactionPatchSchema,
 } from '@bsp/shared';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api';
 
@@ -76,28 +76,25 @@ export async function getAllTransactions(
 
 export const transactionsKey = (filter: TransactionFilter) => ['transactions', filter] as const;
 
-export function transactionsQueryOptions(filter: TransactionFilter) {
-  return queryOptions({
-    queryKey: transactionsKey(filter),
-    queryFn: ({ signal }) => getAllTransactions(filter, signal),
-  });
-}
-
 /**
- * All rows of the filter. For long reports the first page is shown while the rest load (time to
- * first content); `complete` is false until every page has arrived.
+ * All rows of the filter. For long lists the first page goes into the cache at once (time to
+ * first content) while the rest load; the query stays fetching until every page has arrived.
  */
-export function useTransactions(filter: TransactionFilter, enabled = true) {
-  const client = useQueryClient();
+export function transactionsQueryOptions(client: QueryClient, filter: TransactionFilter) {
   const key = transactionsKey(filter);
-  const query = useQuery({
+  return queryOptions({
     queryKey: key,
     queryFn: ({ signal }) =>
       getAllTransactions(filter, signal, (rows) => {
         if (client.getQueryData(key) === undefined) client.setQueryData(key, rows);
       }),
-    enabled,
   });
+}
+
+/** All rows of the filter; `complete` is false until every page has arrived. */
+export function useTransactions(filter: TransactionFilter, enabled = true) {
+  const client = useQueryClient();
+  const query = useQuery({ ...transactionsQueryOptions(client, filter), enabled });
   return { ...query, complete: query.isSuccess && !query.isFetching };
 }
 
