@@ -227,8 +227,82 @@ describe('statements journey', () => {
     // Keyboard navigation: ArrowDown moves to the next row.
     await page.keyboard.press('ArrowDown');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-cell'))).toBe(
-      '1:3',
+      '1:4',
     );
+
+    // Bulk actions. What the server stored, read back through the API with the page's session.
+    const reportId = new URL(reportUrl).pathname.split('/').pop() ?? '';
+    const access = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem('tokens') ?? '{}') as { access: string }).access,
+    );
+    const storedRows = async () => {
+      const res = await fetch(
+        `${env.server.baseUrl}/api/transaction/?analysis=${reportId}&sort=row&page_size=500`,
+        { headers: { authorization: `Bearer ${access}` } },
+      );
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as {
+        items: { row_index: number; category: string | null; excluded: boolean }[];
+      };
+      return body.items;
+    };
+    const indexes = (list: { row_index: number }[]) => list.map((r) => r.row_index);
+    const gridRows = page.getByTestId('grid-row');
+    const bulkCount = page.getByTestId('bulk-count');
+
+    // Click row 2's box, Shift+click row 4's: three rows; one action sets their category.
+    await gridRows.nth(1).getByRole('checkbox').click();
+    await gridRows
+      .nth(3)
+      .getByRole('checkbox')
+      .click({ modifiers: ['Shift'] });
+    await expect.poll(() => bulkCount.innerText()).toBe('3 rows selected');
+    expect(await page.locator('[data-testid="grid-row"][aria-selected="true"]').count()).toBe(3);
+    await page.getByLabel('Category for the selected rows').fill('Transport');
+    await page.getByRole('button', { name: 'Set category' }).click();
+    await page
+      .getByTestId('grid-notice')
+      .getByText('Set the category of 3 rows to “Transport”.')
+      .waitFor();
+    expect(indexes((await storedRows()).filter((r) => r.category === 'Transport'))).toEqual([
+      1, 2, 3,
+    ]);
+    await page.getByRole('button', { name: 'Clear selection' }).click();
+    await page.getByTestId('bulk-bar').waitFor({ state: 'detached' });
+
+    // Keyboard: Space ticks the active row, Shift+Space the range to it; Escape clears.
+    await gridRows.nth(5).locator('[data-col="description"]').click();
+    await page.keyboard.press('Space');
+    await expect.poll(() => bulkCount.innerText()).toBe('1 row selected');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Shift+Space');
+    await expect.poll(() => bulkCount.innerText()).toBe('3 rows selected');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('bulk-bar').waitFor({ state: 'detached' });
+
+    // Filter, select all rows shown, exclude them: the checks run again and break; undo restores.
+    await page.getByTestId('grid-filter').fill('Transport');
+    await expect.poll(() => gridRows.count()).toBe(3);
+    await page.getByRole('checkbox', { name: 'Select all 3 rows shown' }).check();
+    await expect.poll(() => bulkCount.innerText()).toBe('3 rows selected');
+    await page.getByTestId('bulk-bar').getByRole('button', { name: 'Exclude' }).click();
+    await page.getByTestId('grid-notice').getByText('Excluded 3 rows.').waitFor();
+    await expect.poll(() => certificate.getAttribute('data-reconciled')).toBe('false');
+    expect(indexes((await storedRows()).filter((r) => r.excluded))).toEqual([1, 2, 3]);
+    await screenshot(page, 'report-details-bulk');
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await page
+      .getByTestId('grid-notice')
+      .getByText('Undid the change to the exclusion of 3 rows.')
+      .waitFor();
+    await expect.poll(() => certificate.getAttribute('data-reconciled')).toBe('true');
+    const afterUndo = await storedRows();
+    expect(afterUndo.filter((r) => r.excluded)).toEqual([]);
+    expect(indexes(afterUndo.filter((r) => r.category === 'Transport'))).toEqual([1, 2, 3]);
+    await page.getByRole('button', { name: 'Clear selection' }).click();
+    await page.getByTestId('grid-filter').fill('');
+    await expect.poll(() => gridRows.count()).toBeGreaterThan(3);
 
     // Charts have table alternatives.
     await page.getByRole('button', { name: 'Show as table' }).first().click();
@@ -319,6 +393,14 @@ describe('statements journey', () => {
       await expectAccessible(page, `${name} (375 px)`);
       await screenshot(page, name);
     }
+    // The bulk bar at 375 px: wraps inside the page, nothing overflows.
+    await page.goto(new URL(reportUrl).pathname);
+    await page.getByTestId('grid-row').nth(2).getByRole('checkbox').click();
+    await page.getByTestId('grid-row').nth(3).getByRole('checkbox').click();
+    await expect.poll(() => page.getByTestId('bulk-count').innerText()).toBe('2 rows selected');
+    await noOverflow(page, 'report-details-bulk');
+    await expectAccessible(page, 'report details with a selection (375 px)');
+    await screenshot(page, 'report-details-bulk');
     expect(errors).toEqual([]);
 
     // Another user cannot open the report.
@@ -425,7 +507,8 @@ describe('report details with 10,000 transactions', () => {
         }
       }).observe(document, { childList: true, subtree: true });
     });
-    // BSP_PROFILE=load samples the main thread from navigation to the first row, =scroll the scroll.
+    // BSP_PROFILE=load samples the main thread from navigation to the first row, =settle from there
+    // until scrolling starts, =scroll the scroll.
     const profiler = process.env.BSP_PROFILE ? await context.newCDPSession(page) : null;
     if (profiler && process.env.BSP_PROFILE === 'load') {
       await profiler.send('Profiler.enable');
@@ -452,10 +535,26 @@ describe('report details with 10,000 transactions', () => {
         }),
     );
     console.log(`[perf] before the first row: ${timeline.join(', ')}`);
+    // The rows are asked for with the report's detail, not after it arrived.
+    const parallel = await page.evaluate(() => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const detail = entries.find((e) =>
+        /\/api\/analysis\/[^/]+\/$/.test(new URL(e.name).pathname),
+      );
+      const rows = entries.find((e) => new URL(e.name).pathname === '/api/transaction/');
+      return detail && rows ? rows.startTime < detail.responseEnd : null;
+    });
+    expect(parallel, 'the first page of rows starts before the detail has arrived').toBe(true);
     // Let the rest of the pages, the charts and the first paint settle before scrolling.
+    if (profiler && process.env.BSP_PROFILE === 'settle') {
+      await profiler.send('Profiler.enable');
+      await profiler.send('Profiler.start');
+    }
     await page.getByText(/^10000 rows/).waitFor({ timeout: 60_000 });
     const allLoaded = await page.evaluate(() => performance.now());
     await page.waitForTimeout(1500);
+    if (profiler && process.env.BSP_PROFILE === 'settle') await printProfile(profiler);
+    const scrollStart = await page.evaluate(() => performance.now());
     const cdp = process.env.BSP_PROFILE === 'scroll' ? profiler : null;
     if (cdp) {
       await cdp.send('Profiler.enable');
@@ -465,7 +564,6 @@ describe('report details with 10,000 transactions', () => {
       const el = document.querySelector('[data-testid="transaction-grid"]') as HTMLElement;
       // biome-ignore lint/suspicious/noExplicitAny: test instrumentation
       const w = window as any;
-      const before = w.__longTasks.length;
       const start = performance.now();
       const frame = () => new Promise((r) => requestAnimationFrame(() => r(null)));
       const steps = 60;
@@ -478,7 +576,10 @@ describe('report details with 10,000 transactions', () => {
       }
       await frame();
       await frame();
-      const tasks = w.__longTasks.slice(before) as { duration: number }[];
+      // Long tasks are reported late: pick them by start time, not by when they were reported.
+      const tasks = (w.__longTasks as { start: number; duration: number }[]).filter(
+        (t) => t.start >= start,
+      );
       return {
         ms: performance.now() - start,
         longTasks: tasks.length,
@@ -490,6 +591,15 @@ describe('report details with 10,000 transactions', () => {
     if (cdp) await printProfile(cdp);
     const allTasks = await page.evaluate(
       () => (window as unknown as { __longTasks: unknown[] }).__longTasks.length,
+    );
+    const beforeScroll = await page.evaluate(() =>
+      (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks
+        .filter((t) => t.duration >= 100)
+        .map((t) => `${t.start.toFixed(0)}+${t.duration.toFixed(0)}`),
+    );
+    console.log(
+      `[perf] long tasks ≥ 100 ms (start+duration): ${beforeScroll.join(', ')}; ` +
+        `scrolling started at ${scrollStart.toFixed(0)} ms`,
     );
     console.log(
       `[perf] 10,000 rows: first grid row at ${firstRow.toFixed(0)} ms after navigation start, ` +
@@ -507,6 +617,8 @@ describe('report details with 10,000 transactions', () => {
         2,
       ),
     );
+    // Issue #5: first content in under 1.5 s (BSP_FIRST_ROW_BUDGET_MS to adjust on a slow box).
+    expect(firstRow).toBeLessThan(Number(process.env.BSP_FIRST_ROW_BUDGET_MS ?? 1500));
     expect(scroll.lastRow).toBe(true);
     expect(rendered).toBeLessThan(200);
     await screenshot(page, 'report-details-10k');

@@ -76,6 +76,12 @@ export const transactionBulkUpdateSchema = z.object({
   changes: transactionPatchSchema.pick({ category: true, excluded: true }),
 });
 
+/** `updated` counts rows that actually changed; each touched statement answers its re-run checks. */
+export const transactionBulkResponseSchema = z.object({
+  updated: z.number().int(),
+  statements: z.array(z.object({ id: z.string(), checks: statementChecksSchema })),
+});
+
 export const transactionCreateSchema = z.object({
   statement_id: z.string(),
   /** Insert after this row (null: first). */

@@ -1,6 +1,7 @@
 import {
   auditEntrySchema,
   statementChecksSchema,
+  transactionBulkResponseSchema,
   transactionBulkUpdateSchema,
   transactionChangeResponseSchema,
   transactionCreateSchema,
@@ -52,10 +53,7 @@ export const transactionRoutes: FastifyPluginAsyncZod<{ services: Services }> = 
         security: bearer,
         body: transactionBulkUpdateSchema,
         response: {
-          200: z.object({
-            updated: z.number().int(),
-            statements: z.array(z.object({ id: z.string(), checks: statementChecksSchema })),
-          }),
+          200: transactionBulkResponseSchema,
           ...errorResponses,
         },
       },
