@@ -131,6 +131,26 @@ function toStatement(row: StatementDetailRow): AnalysisDetail['statements'][numb
   };
 }
 
+/**
+ * Pages the parser read by OCR are shown straightened the way OCR straightened them, so their row
+ * boxes fit: image files always, PDFs when every page was OCR'd (a text layer's boxes fit the page
+ * as it is, and which pages of a mixed PDF were OCR'd is not stored).
+ */
+function straightenPages(file: { file_type: string; method: string | null }): boolean {
+  return file.file_type !== 'pdf' || file.method === 'ocr';
+}
+
+/** Bumped when pages are drawn differently, so browsers drop page pictures cached before. */
+const RENDER_VERSION = 2;
+
+function pageEtagOf(
+  file: { sha256: string; file_type: string; method: string | null },
+  page: number,
+): string {
+  const straight = straightenPages(file) ? '-s' : '';
+  return `"${file.sha256.slice(0, 24)}-${page}-${RENDER_DPI}-v${RENDER_VERSION}${straight}"`;
+}
+
 export class AnalysesService {
   readonly #repo: AnalysesRepository;
   readonly #jobs: JobSender;
@@ -376,6 +396,7 @@ export class AnalysesService {
           page,
           dpi: RENDER_DPI,
           maxWidth: RENDER_MAX_WIDTH,
+          straighten: straightenPages(file),
         },
         { timeoutMs: 60_000, memoryMb: this.#limits.memoryMb },
       ),
@@ -383,7 +404,7 @@ export class AnalysesService {
     if (outcome.kind === 'image') {
       return {
         png: outcome.png,
-        etag: `"${file.sha256.slice(0, 24)}-${page}-${RENDER_DPI}"`,
+        etag: pageEtagOf(file, page),
         widthPt: outcome.widthPt,
         heightPt: outcome.heightPt,
       };
@@ -401,6 +422,6 @@ export class AnalysesService {
     const file = UUID.test(id) ? await this.#repo.findFileMeta(userId, id) : undefined;
     if (!file || !Number.isInteger(page) || page < 1) return undefined;
     if (file.pages !== null && page > file.pages) return undefined;
-    return `"${file.sha256.slice(0, 24)}-${page}-${RENDER_DPI}"`;
+    return pageEtagOf(file, page);
   }
 }
