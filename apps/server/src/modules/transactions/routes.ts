@@ -8,6 +8,8 @@ import {
   transactionListQuerySchema,
   transactionListResponseSchema,
   transactionPatchSchema,
+  transactionSummaryQuerySchema,
+  transactionSummarySchema,
 } from '@bsp/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -40,6 +42,23 @@ export const transactionRoutes: FastifyPluginAsyncZod<{ services: Services }> = 
       preHandler,
     },
     async (request) => services.transactions.list(requireAuth(request).userId, request.query),
+  );
+
+  app.get(
+    '/transaction/summary/',
+    {
+      schema: {
+        tags,
+        summary: 'Sums of the matching transactions (per currency, month and category)',
+        description:
+          'The list filters without paging. Excluded rows are left out; money_out is positive; every sum stays in its own currency.',
+        security: bearer,
+        querystring: transactionSummaryQuerySchema,
+        response: { 200: transactionSummarySchema, ...errorResponses },
+      },
+      preHandler,
+    },
+    async (request) => services.transactions.summary(requireAuth(request).userId, request.query),
   );
 
   app.post(

@@ -4,6 +4,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { ANALYSES_KEY } from '../../analyses/api/get-analyses';
 import { analysisKey } from '../../analyses/api/get-analysis';
 import { type BulkChanges, bulkUndoGroups, chunk } from '../lib/bulk';
+import { TRANSACTION_SUMMARY_KEY } from './transaction-summary';
 import {
   type BulkUpdate,
   bulkUpdateTransactions,
@@ -72,6 +73,7 @@ export function useTransactionEdits(analysisId: string) {
       void client.invalidateQueries({ queryKey: analysisKey(analysisId) });
       void client.invalidateQueries({ queryKey: ANALYSES_KEY });
       void client.invalidateQueries({ queryKey: ['banks'] });
+      void client.invalidateQueries({ queryKey: TRANSACTION_SUMMARY_KEY });
     },
     [client, analysisId],
   );
