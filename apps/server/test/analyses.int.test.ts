@@ -17,6 +17,39 @@ import { injectUpload, truthRows, type UploadFile } from './helpers/uploads.ts';
 // biome-ignore lint/suspicious/noExplicitAny: response bodies are checked by assertions.
 type Json = Record<string, any>;
 
+type Bbox = [number, number, number, number];
+
+/**
+ * Whether a row's box, scaled onto the page image by the page size the response states, sits on
+ * the row's printed line: the box's middle half holds more ink than its top and bottom quarters
+ * (the gaps between lines). A box off by a scale error or an unstraightened skew drifts onto a
+ * gap. Rows of two lines (a wrapped description) have a gap in the middle: count, do not demand.
+ */
+async function boxOnItsText(png: Buffer, page: { widthPt: number; heightPt: number }, bbox: Bbox) {
+  const { data, info } = await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true });
+  const sx = info.width / page.widthPt;
+  const sy = info.height / page.heightPt;
+  const x0 = Math.max(0, Math.floor(bbox[0] * sx));
+  const x1 = Math.min(info.width, Math.ceil(bbox[2] * sx));
+  const y0 = Math.floor(bbox[1] * sy);
+  const y1 = Math.ceil(bbox[3] * sy);
+  const ink = (top: number, bottom: number) => {
+    let dark = 0;
+    let all = 0;
+    for (let y = Math.max(0, top); y < Math.min(info.height, bottom); y++) {
+      for (let x = x0; x < x1; x++) {
+        all += 1;
+        if ((data[y * info.width + x] ?? 255) < 128) dark += 1;
+      }
+    }
+    return all === 0 ? 0 : dark / all;
+  };
+  const q = Math.max(1, Math.round((y1 - y0) / 4));
+  const middle = ink(y0 + q, y1 - q);
+  const edges = (ink(y0, y0 + q) + ink(y1 - q, y1)) / 2;
+  return middle > 0.01 && middle > edges;
+}
+
 const FIXTURES = path.resolve(import.meta.dirname, '../../../packages/parser/src/__fixtures__');
 const TEST_SECRET_KEY = 'a1'.repeat(32);
 
@@ -64,6 +97,26 @@ describe.each(databases)('analyses on %s', (kind) => {
       .orderBy('s.position')
       .orderBy('t.row_index')
       .execute();
+
+  /** The rows the API lists for one page of an analysis, with their boxes. */
+  const pageRows = async (analysisId: string, page: number) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/transaction/?analysis=${analysisId}&page_size=500`,
+      headers: auth(),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return (
+      (res.json() as Json).items as {
+        page: number | null;
+        bbox: Bbox | null;
+        description: string;
+      }[]
+    ).filter(
+      (r): r is { page: number; bbox: Bbox; description: string } =>
+        r.page === page && r.bbox !== null,
+    );
+  };
 
   beforeAll(async () => {
     testDb = await openTestDatabase(kind);
@@ -487,6 +540,14 @@ describe.each(databases)('analyses on %s', (kind) => {
     expect(widthPt).toBeGreaterThan(590);
     expect(widthPt).toBeLessThan(615);
     expect(Math.abs(widthPt / heightPt - meta.width! / meta.height!)).toBeLessThan(0.01);
+    // The row boxes of the page, scaled with that size, land on their text.
+    const rows = await pageRows(doneId, 1);
+    expect(rows.length).toBeGreaterThan(5);
+    let onText = 0;
+    for (const row of rows) {
+      if (await boxOnItsText(res.rawPayload, { widthPt, heightPt }, row.bbox)) onText += 1;
+    }
+    expect(onText / rows.length).toBeGreaterThanOrEqual(0.9);
     const cached = await t.app.inject({
       method: 'GET',
       url: `/api/analysis/${doneId}/pages/1/image/`,
@@ -502,6 +563,39 @@ describe.each(databases)('analyses on %s', (kind) => {
       expect(missing.statusCode).toBe(404);
     }
   });
+
+  it('sizes a photo page the way OCR read it, so its row boxes land on their text', async () => {
+    const photo = await generateStatement({ family: 'parens-amount', seed: 5, kind: 'image' });
+    const file = photo.files[0]!;
+    // A DPI the reader finds implausible counts as 72 dpi: the page picture must agree.
+    const bytes = await sharp(file.bytes).withMetadata({ density: 30 }).png().toBuffer();
+    expect((await sharp(bytes).metadata()).density).toBe(30);
+    const res = await upload([{ name: 'photo.png', bytes }]);
+    expect(res.statusCode, res.body).toBe(202);
+    const id = (res.json() as Json).analyses[0].id as string;
+    const done = await waitForStatus(id, ['done', 'failed'], 90_000);
+    expect(done.status, JSON.stringify(done.error)).toBe('done');
+    const image = await t.app.inject({
+      method: 'GET',
+      url: `/api/analysis/${id}/pages/1/image/`,
+      headers: auth(),
+    });
+    expect(image.statusCode, image.body.slice(0, 200)).toBe(200);
+    const meta = await sharp(image.rawPayload).metadata();
+    const widthPt = Number(image.headers['x-page-width-points']);
+    const heightPt = Number(image.headers['x-page-height-points']);
+    const source = await sharp(bytes).metadata();
+    expect(widthPt).toBeCloseTo(source.width!, 0);
+    expect(heightPt).toBeCloseTo(source.height!, 0);
+    expect(Math.abs(widthPt / heightPt - meta.width! / meta.height!)).toBeLessThan(0.01);
+    const rows = await pageRows(id, 1);
+    expect(rows.length).toBeGreaterThan(5);
+    let onText = 0;
+    for (const row of rows)
+      if (await boxOnItsText(image.rawPayload, { widthPt, heightPt }, row.bbox)) onText += 1;
+    // The photo is skewed by a degree or so: the page is shown straightened as OCR read it.
+    expect(onText / rows.length).toBeGreaterThanOrEqual(0.9);
+  }, 120_000);
 
   it("answers 404 for another user's analysis and for malformed ids on every route", async () => {
     for (const id of [doneId, 'not-a-uuid', '00000000-0000-4000-8000-000000000000']) {

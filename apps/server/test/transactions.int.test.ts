@@ -3,6 +3,7 @@ import {
   statementChecksSchema,
   transactionChangeResponseSchema,
   transactionListResponseSchema,
+  transactionSummarySchema,
 } from '@bsp/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../src/logger.ts';
@@ -172,6 +173,58 @@ describe.each(databases)('transactions, banks and exports on %s', (kind) => {
       const ramen = page.items.find((i) => i.description === 'Ramen')!;
       expect(ramen.amount).toBe('-1500');
       expect((await list(other.token, '')).total).toBe(1);
+    });
+
+    it('sums per currency, month and category without sending the rows (dashboard)', async () => {
+      const summary = async (token: string, query = '') => {
+        const res = await get(`/api/transaction/summary/?${query}`, token);
+        expect(res.statusCode, res.body).toBe(200);
+        return transactionSummarySchema.parse(res.json());
+      };
+      const all = await summary(owner.token);
+      expect(all.currencies).toEqual([
+        { currency: 'GBP', money_in: '2504.99', money_out: '941.04', net: '1563.95', count: 10 },
+        { currency: 'JPY', money_in: '3000', money_out: '1500', net: '1500', count: 2 },
+      ]);
+      expect(all.months).toEqual([
+        { currency: 'GBP', month: '2024-01', money_in: '2504.99', money_out: '850.84' },
+        { currency: 'GBP', month: '2024-02', money_in: '0.00', money_out: '60.20' },
+        { currency: 'GBP', month: '2024-03', money_in: '0.00', money_out: '30.00' },
+        { currency: 'JPY', month: '2024-01', money_in: '3000', money_out: '1500' },
+      ]);
+      expect(all.categories).toEqual([
+        { currency: 'GBP', category: 'Housing', money_out: '800.00', count: 1 },
+        { currency: 'GBP', category: 'Travel', money_out: '56.00', count: 1 },
+        { currency: 'GBP', category: 'Food', money_out: '42.70', count: 4 },
+        { currency: 'GBP', category: 'Health', money_out: '30.00', count: 1 },
+        { currency: 'GBP', category: 'Shopping', money_out: '12.34', count: 1 },
+        { currency: 'JPY', category: 'Food', money_out: '1500', count: 1 },
+      ]);
+      // The list's filters apply; another user's rows never count.
+      const february = await summary(owner.token, 'date_from=2024-02-01&date_to=2024-02-29');
+      expect(february.currencies).toEqual([
+        { currency: 'GBP', money_in: '0.00', money_out: '60.20', net: '-60.20', count: 2 },
+      ]);
+      expect((await summary(owner.token, `analysis=${yen.id}`)).currencies).toHaveLength(1);
+      expect((await summary(owner.token, 'analysis=not-a-uuid')).currencies).toEqual([]);
+      const theirs = await summary(other.token);
+      expect(theirs.currencies).toEqual([
+        { currency: 'GBP', money_in: '0.00', money_out: '1.00', net: '-1.00', count: 1 },
+      ]);
+      expect(theirs.categories).toEqual([
+        { currency: 'GBP', category: null, money_out: '1.00', count: 1 },
+      ]);
+      // Excluded rows are left out (and count again once included).
+      const [row] = (await list(other.token, '')).items;
+      const exclude = (excluded: boolean) =>
+        send('POST', '/api/transaction/bulk/', other.token, {
+          ids: [row!.id],
+          changes: { excluded },
+        });
+      expect((await exclude(true)).statusCode).toBe(200);
+      expect(await summary(other.token)).toEqual({ currencies: [], months: [], categories: [] });
+      expect((await exclude(false)).statusCode).toBe(200);
+      expect((await summary(other.token)).currencies[0]?.count).toBe(1);
     });
 
     it('paginates with totals', async () => {

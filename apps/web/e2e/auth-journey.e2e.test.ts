@@ -1,32 +1,17 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   countEmails,
-  launchBrowser,
-  newPage,
-  type RunningServer,
   readResetLink,
   screenshot,
-  startServer,
+  setupServerAndBrowser,
   uniqueEmail,
 } from './support/harness';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = setupServerAndBrowser();
 
 describe('account journey', () => {
   it('signs up, changes password, logs out, resets the password by email and logs in again', async () => {
-    const { context, page, errors } = await newPage(browser, server.baseUrl);
+    const { context, page, errors } = await env.newPage();
     const email = uniqueEmail('journey');
     const first = 'first secret passphrase';
     const second = 'second secret passphrase';
@@ -76,16 +61,16 @@ describe('account journey', () => {
     await page.getByText('That email and password do not match.').waitFor();
 
     // Forgot password → email → recover.
-    const before = countEmails(server.dataDir);
+    const before = countEmails(env.server.dataDir);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL('**/auth/forgot-password');
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByRole('heading', { name: 'Check your email' }).waitFor();
     await expect
-      .poll(() => countEmails(server.dataDir), { timeout: 15_000 })
+      .poll(() => countEmails(env.server.dataDir), { timeout: 15_000 })
       .toBeGreaterThan(before);
-    const link = await readResetLink(server.dataDir);
+    const link = await readResetLink(env.server.dataDir);
     const url = new URL(link);
     expect(url.pathname).toBe('/auth/recover-password');
     await page.goto(`${url.pathname}${url.search}`);
@@ -117,9 +102,9 @@ describe('account journey', () => {
   });
 
   it('maps a duplicate email from the server onto the email field', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl);
+    const { context, page } = await env.newPage();
     const email = uniqueEmail('dup');
-    const res = await fetch(`${server.baseUrl}/api/auth/register/`, {
+    const res = await fetch(`${env.server.baseUrl}/api/auth/register/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({

@@ -1,34 +1,26 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  launchBrowser,
   MOBILE,
-  newPage,
-  type RunningServer,
   registerViaApi,
+  setupServerAndBrowser,
   signInWithStorage,
-  startServer,
   uniqueEmail,
 } from './support/harness';
 
-let server: RunningServer;
-let browser: Browser;
+const env = setupServerAndBrowser();
 let session: { user: unknown; tokens: unknown };
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  session = await registerViaApi(server.baseUrl, uniqueEmail('layout'), 'layout test passphrase');
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  session = await registerViaApi(
+    env.server.baseUrl,
+    uniqueEmail('layout'),
+    'layout test passphrase',
+  );
 });
 
 describe('routing', () => {
   it('shows the error page for an unknown path', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl);
+    const { context, page } = await env.newPage();
     await page.goto('/no/such/page');
     await page.getByTestId('error-page').waitFor();
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
@@ -36,14 +28,14 @@ describe('routing', () => {
   });
 
   it('sends a signed-out visitor from /dashboard to login, then back after signing in', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl);
+    const { context, page } = await env.newPage();
     await page.goto('/dashboard');
     await page.waitForURL('**/auth/login');
     await page.getByRole('heading', { name: 'Sign in to BSP' }).waitFor();
     await page.goto('/reports');
     await page.waitForURL('**/auth/login');
     const email = uniqueEmail('return');
-    await registerViaApi(server.baseUrl, email, 'return test passphrase');
+    await registerViaApi(env.server.baseUrl, email, 'return test passphrase');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('return test passphrase');
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -52,7 +44,7 @@ describe('routing', () => {
   });
 
   it('renders the landing page at / with the how-it-works section and demo dialog', async () => {
-    const { context, page, errors } = await newPage(browser, server.baseUrl);
+    const { context, page, errors } = await env.newPage();
     await page.goto('/');
     await page
       .getByRole('heading', { name: 'Convert PDF & Image Statements to CSV Format' })
@@ -72,7 +64,7 @@ describe('routing', () => {
 
 describe('authenticated layout', () => {
   it('remembers the sidebar state in a 7-day cookie and toggles with Ctrl+B', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl);
+    const { context, page } = await env.newPage();
     await signInWithStorage(page, session);
     await page.goto('/dashboard');
     const sidebar = page.getByTestId('app-sidebar');
@@ -107,7 +99,7 @@ describe('authenticated layout', () => {
   });
 
   it('shows the sidebar as a sheet on a 375 px screen and closes it when an item is chosen', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl, MOBILE);
+    const { context, page } = await env.newPage(MOBILE);
     await signInWithStorage(page, session);
     await page.goto('/dashboard');
     await page.getByRole('heading', { name: /Welcome/ }).waitFor();
@@ -124,7 +116,7 @@ describe('authenticated layout', () => {
   });
 
   it('opens the public mobile menu with the signed-in links', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl, MOBILE);
+    const { context, page } = await env.newPage(MOBILE);
     await signInWithStorage(page, session);
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();

@@ -1,30 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DESKTOP,
-  launchBrowser,
   MOBILE,
-  newPage,
-  type RunningServer,
   registerViaApi,
   screenshot,
+  setupServerAndBrowser,
   signInWithStorage,
-  startServer,
   uniqueEmail,
 } from './support/harness';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = setupServerAndBrowser();
 
 const PUBLIC_SCREENS = [
   ['home', '/', 'Convert PDF & Image Statements to CSV Format'],
@@ -55,7 +40,7 @@ describe.each([
   ['mobile', MOBILE],
 ] as const)('screens at %s width', (_label, viewport) => {
   it('renders every public screen without errors or horizontal overflow', async () => {
-    const { context, page, errors } = await newPage(browser, server.baseUrl, viewport);
+    const { context, page, errors } = await env.newPage(viewport);
     for (const [name, path, heading] of PUBLIC_SCREENS) {
       await page.goto(path);
       await page.getByRole('heading', { name: heading, exact: true }).first().waitFor();
@@ -70,9 +55,9 @@ describe.each([
   });
 
   it('renders every signed-in screen', async () => {
-    const { context, page, errors } = await newPage(browser, server.baseUrl, viewport);
+    const { context, page, errors } = await env.newPage(viewport);
     const session = await registerViaApi(
-      server.baseUrl,
+      env.server.baseUrl,
       uniqueEmail('screens'),
       'screens passphrase',
     );
@@ -104,7 +89,7 @@ describe.each([
 
 describe('contact form', () => {
   it('stays disabled until the required fields are filled, then shows the success card and resets', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl);
+    const { context, page } = await env.newPage();
     await page.goto('/contact-us');
     const submit = page.getByRole('button', { name: 'Send Message' });
     expect(await submit.isDisabled()).toBe(true);

@@ -2,19 +2,16 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { generateStatement } from '@bsp/parser/synthetic';
-import type { Browser, Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DESKTOP,
-  launchBrowser,
   MOBILE,
-  newPage,
-  type RunningServer,
   registerViaApi,
   repoRoot,
   screenshot,
+  setupServerAndBrowser,
   signInWithStorage,
-  startServer,
   uniqueEmail,
 } from './support/harness';
 import {
@@ -24,16 +21,13 @@ import {
   waitForAnalysis,
 } from './support/statements';
 
-let server: RunningServer;
-let browser: Browser;
+const env = setupServerAndBrowser();
 let workDir: string;
 let pdfPath: string;
 let imagePath: string;
 const encryptedPath = path.join(repoRoot, 'packages/parser/src/__fixtures__/encrypted.pdf');
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
   workDir = mkdtempSync(path.join(tmpdir(), 'bsp-web-statements-'));
   const text = await generateStatement({
     family: 'parens-amount',
@@ -52,10 +46,31 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
   if (workDir) rmSync(workDir, { recursive: true, force: true });
 });
+
+/** Prints the functions the sampling profiler saw most (self time), for BSP_PROFILE runs. */
+async function printProfile(cdp: CDPSession) {
+  const { profile } = (await cdp.send('Profiler.stop')) as {
+    profile: {
+      nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+      samples: number[];
+      timeDeltas: number[];
+    };
+  };
+  const self = new Map<number, number>();
+  profile.samples.forEach((id, i) => {
+    self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+  });
+  const byFunction = new Map<string, number>();
+  for (const [id, ms] of self) {
+    const frame = profile.nodes.find((x) => x.id === id)?.callFrame;
+    const name = `${frame?.functionName || '(anonymous)'} ${frame?.url.split('/').pop()}:${frame?.lineNumber}`;
+    byFunction.set(name, (byFunction.get(name) ?? 0) + ms);
+  }
+  const top = [...byFunction.entries()].sort((a, b) => b[1] - a[1]).slice(0, 30);
+  console.log(`[profile]\n${top.map(([name, ms]) => `${ms.toFixed(0)} ms ${name}`).join('\n')}`);
+}
 
 async function expectAccessible(page: Page, name: string) {
   const violations = await seriousAxeViolations(page);
@@ -110,7 +125,7 @@ async function waitPhase(page: Page, filename: string, phases: string[], timeout
 
 describe('statements journey', () => {
   it('sign up → upload → review, edit, undo → export → dashboard; password; isolation', async () => {
-    const { context, page, errors } = await newPage(browser, server.baseUrl, DESKTOP);
+    const { context, page, errors } = await env.newPage(DESKTOP);
     const email = uniqueEmail('statements');
     await page.goto('/auth/sign-up');
     await page.getByLabel('First name').fill('Robin');
@@ -212,8 +227,82 @@ describe('statements journey', () => {
     // Keyboard navigation: ArrowDown moves to the next row.
     await page.keyboard.press('ArrowDown');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-cell'))).toBe(
-      '1:3',
+      '1:4',
     );
+
+    // Bulk actions. What the server stored, read back through the API with the page's session.
+    const reportId = new URL(reportUrl).pathname.split('/').pop() ?? '';
+    const access = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem('tokens') ?? '{}') as { access: string }).access,
+    );
+    const storedRows = async () => {
+      const res = await fetch(
+        `${env.server.baseUrl}/api/transaction/?analysis=${reportId}&sort=row&page_size=500`,
+        { headers: { authorization: `Bearer ${access}` } },
+      );
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as {
+        items: { row_index: number; category: string | null; excluded: boolean }[];
+      };
+      return body.items;
+    };
+    const indexes = (list: { row_index: number }[]) => list.map((r) => r.row_index);
+    const gridRows = page.getByTestId('grid-row');
+    const bulkCount = page.getByTestId('bulk-count');
+
+    // Click row 2's box, Shift+click row 4's: three rows; one action sets their category.
+    await gridRows.nth(1).getByRole('checkbox').click();
+    await gridRows
+      .nth(3)
+      .getByRole('checkbox')
+      .click({ modifiers: ['Shift'] });
+    await expect.poll(() => bulkCount.innerText()).toBe('3 rows selected');
+    expect(await page.locator('[data-testid="grid-row"][aria-selected="true"]').count()).toBe(3);
+    await page.getByLabel('Category for the selected rows').fill('Transport');
+    await page.getByRole('button', { name: 'Set category' }).click();
+    await page
+      .getByTestId('grid-notice')
+      .getByText('Set the category of 3 rows to “Transport”.')
+      .waitFor();
+    expect(indexes((await storedRows()).filter((r) => r.category === 'Transport'))).toEqual([
+      1, 2, 3,
+    ]);
+    await page.getByRole('button', { name: 'Clear selection' }).click();
+    await page.getByTestId('bulk-bar').waitFor({ state: 'detached' });
+
+    // Keyboard: Space ticks the active row, Shift+Space the range to it; Escape clears.
+    await gridRows.nth(5).locator('[data-col="description"]').click();
+    await page.keyboard.press('Space');
+    await expect.poll(() => bulkCount.innerText()).toBe('1 row selected');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Shift+Space');
+    await expect.poll(() => bulkCount.innerText()).toBe('3 rows selected');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('bulk-bar').waitFor({ state: 'detached' });
+
+    // Filter, select all rows shown, exclude them: the checks run again and break; undo restores.
+    await page.getByTestId('grid-filter').fill('Transport');
+    await expect.poll(() => gridRows.count()).toBe(3);
+    await page.getByRole('checkbox', { name: 'Select all 3 rows shown' }).check();
+    await expect.poll(() => bulkCount.innerText()).toBe('3 rows selected');
+    await page.getByTestId('bulk-bar').getByRole('button', { name: 'Exclude' }).click();
+    await page.getByTestId('grid-notice').getByText('Excluded 3 rows.').waitFor();
+    await expect.poll(() => certificate.getAttribute('data-reconciled')).toBe('false');
+    expect(indexes((await storedRows()).filter((r) => r.excluded))).toEqual([1, 2, 3]);
+    await screenshot(page, 'report-details-bulk');
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await page
+      .getByTestId('grid-notice')
+      .getByText('Undid the change to the exclusion of 3 rows.')
+      .waitFor();
+    await expect.poll(() => certificate.getAttribute('data-reconciled')).toBe('true');
+    const afterUndo = await storedRows();
+    expect(afterUndo.filter((r) => r.excluded)).toEqual([]);
+    expect(indexes(afterUndo.filter((r) => r.category === 'Transport'))).toEqual([1, 2, 3]);
+    await page.getByRole('button', { name: 'Clear selection' }).click();
+    await page.getByTestId('grid-filter').fill('');
+    await expect.poll(() => gridRows.count()).toBeGreaterThan(3);
 
     // Charts have table alternatives.
     await page.getByRole('button', { name: 'Show as table' }).first().click();
@@ -304,12 +393,20 @@ describe('statements journey', () => {
       await expectAccessible(page, `${name} (375 px)`);
       await screenshot(page, name);
     }
+    // The bulk bar at 375 px: wraps inside the page, nothing overflows.
+    await page.goto(new URL(reportUrl).pathname);
+    await page.getByTestId('grid-row').nth(2).getByRole('checkbox').click();
+    await page.getByTestId('grid-row').nth(3).getByRole('checkbox').click();
+    await expect.poll(() => page.getByTestId('bulk-count').innerText()).toBe('2 rows selected');
+    await noOverflow(page, 'report-details-bulk');
+    await expectAccessible(page, 'report details with a selection (375 px)');
+    await screenshot(page, 'report-details-bulk');
     expect(errors).toEqual([]);
 
     // Another user cannot open the report.
-    const other = await newPage(browser, server.baseUrl, DESKTOP);
+    const other = await env.newPage(DESKTOP);
     const session = await registerViaApi(
-      server.baseUrl,
+      env.server.baseUrl,
       uniqueEmail('intruder'),
       'intruder passphrase',
     );
@@ -321,27 +418,64 @@ describe('statements journey', () => {
   });
 });
 
+describe('a report opened while it is processing', () => {
+  it('shows its rows once it is done (the rows prefetched while processing are not kept)', async () => {
+    const session = (await registerViaApi(
+      env.server.baseUrl,
+      uniqueEmail('pending'),
+      'pending passphrase',
+    )) as { user: unknown; tokens: { access: string } };
+    const { context, page, errors } = await env.newPage(DESKTOP);
+    await signInWithStorage(page, session);
+    const id = await uploadViaApi(
+      env.server.baseUrl,
+      session.tokens.access,
+      `slow-photo${path.extname(imagePath)}`,
+      readFileSync(imagePath),
+      `image/${path.extname(imagePath).slice(1).replace('jpg', 'jpeg')}`,
+    );
+    await page.goto(`/reports/${id}`);
+    const pending = page.getByTestId('report-pending');
+    const sawPending = await pending
+      .waitFor({ timeout: 5_000 })
+      .then(() => true)
+      .catch(() => false);
+    console.log(`[e2e] report opened while processing: pending state shown = ${sawPending}`);
+    expect(sawPending, 'the OCR of a photo takes longer than opening its report').toBe(true);
+    await page.getByTestId('grid-row').first().waitFor({ timeout: 90_000 });
+    const detail = (await (
+      await fetch(`${env.server.baseUrl}/api/analysis/${id}/`, {
+        headers: { authorization: `Bearer ${session.tokens.access}` },
+      })
+    ).json()) as { transaction_count: number };
+    expect(detail.transaction_count).toBeGreaterThan(0);
+    await page.getByText(new RegExp(`^${detail.transaction_count} rows`)).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('report details with 10,000 transactions', () => {
   it('shows the first row fast and scrolls to the end without long stalls', async () => {
     const email = uniqueEmail('perf');
-    const session = (await registerViaApi(server.baseUrl, email, 'perf passphrase')) as {
+    const session = (await registerViaApi(env.server.baseUrl, email, 'perf passphrase')) as {
       user: unknown;
       tokens: { access: string };
     };
     const id = await uploadViaApi(
-      server.baseUrl,
+      env.server.baseUrl,
       session.tokens.access,
       'perf.pdf',
       readFileSync(pdfPath),
       'application/pdf',
     );
-    const detail = await waitForAnalysis(server.baseUrl, session.tokens.access, id);
+    const detail = await waitForAnalysis(env.server.baseUrl, session.tokens.access, id);
     expect(detail.status).toBe('done');
     const statement = detail.statements[0];
     if (!statement) throw new Error('no statement');
     const rows = generatedRows(10_000, id, statement.id, statement.currency);
 
-    const { context, page } = await newPage(browser, server.baseUrl, DESKTOP);
+    const { context, page } = await env.newPage(DESKTOP);
     await signInWithStorage(page, session);
     await page.route('**/api/transaction/?*', async (route) => {
       const url = new URL(route.request().url());
@@ -373,17 +507,55 @@ describe('report details with 10,000 transactions', () => {
         }
       }).observe(document, { childList: true, subtree: true });
     });
+    // BSP_PROFILE=load samples the main thread from navigation to the first row, =settle from there
+    // until scrolling starts, =scroll the scroll.
+    const profiler = process.env.BSP_PROFILE ? await context.newCDPSession(page) : null;
+    if (profiler && process.env.BSP_PROFILE === 'load') {
+      await profiler.send('Profiler.enable');
+      await profiler.send('Profiler.setSamplingInterval', { interval: 200 });
+      await profiler.send('Profiler.start');
+    }
     await page.goto(`/reports/${id}`);
     await page.getByTestId('grid-row').first().waitFor({ timeout: 60_000 });
+    if (profiler && process.env.BSP_PROFILE === 'load') await printProfile(profiler);
     const firstRow = await page.evaluate(
       () => (window as unknown as { __firstRow: number }).__firstRow,
     );
     const rendered = await page.getByTestId('grid-row').count();
+    // Where the time to the first row goes: when each request started and finished.
+    const timeline = await page.evaluate(() =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((e) => e.startTime < (window as unknown as { __firstRow: number }).__firstRow)
+        .map((e) => {
+          const url = new URL(e.name);
+          const name = url.pathname.startsWith('/api/transaction/')
+            ? `transactions p${url.searchParams.get('page')}`
+            : url.pathname.replace(/^\/assets\//, '').replace(/-[\w-]{8}\.(js|css)$/, '.$1');
+          return `${name} ${e.startTime.toFixed(0)}–${e.responseEnd.toFixed(0)}`;
+        }),
+    );
+    console.log(`[perf] before the first row: ${timeline.join(', ')}`);
+    // The rows are asked for with the report's detail, not after it arrived.
+    const parallel = await page.evaluate(() => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const detail = entries.find((e) =>
+        /\/api\/analysis\/[^/]+\/$/.test(new URL(e.name).pathname),
+      );
+      const rows = entries.find((e) => new URL(e.name).pathname === '/api/transaction/');
+      return detail && rows ? rows.startTime < detail.responseEnd : null;
+    });
+    expect(parallel, 'the first page of rows starts before the detail has arrived').toBe(true);
     // Let the rest of the pages, the charts and the first paint settle before scrolling.
+    if (profiler && process.env.BSP_PROFILE === 'settle') {
+      await profiler.send('Profiler.enable');
+      await profiler.send('Profiler.start');
+    }
     await page.getByText(/^10000 rows/).waitFor({ timeout: 60_000 });
     const allLoaded = await page.evaluate(() => performance.now());
     await page.waitForTimeout(1500);
-    const cdp = process.env.BSP_PROFILE ? await context.newCDPSession(page) : null;
+    if (profiler && process.env.BSP_PROFILE === 'settle') await printProfile(profiler);
+    const scrollStart = await page.evaluate(() => performance.now());
+    const cdp = process.env.BSP_PROFILE === 'scroll' ? profiler : null;
     if (cdp) {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.start');
@@ -392,7 +564,6 @@ describe('report details with 10,000 transactions', () => {
       const el = document.querySelector('[data-testid="transaction-grid"]') as HTMLElement;
       // biome-ignore lint/suspicious/noExplicitAny: test instrumentation
       const w = window as any;
-      const before = w.__longTasks.length;
       const start = performance.now();
       const frame = () => new Promise((r) => requestAnimationFrame(() => r(null)));
       const steps = 60;
@@ -405,7 +576,10 @@ describe('report details with 10,000 transactions', () => {
       }
       await frame();
       await frame();
-      const tasks = w.__longTasks.slice(before) as { duration: number }[];
+      // Long tasks are reported late: pick them by start time, not by when they were reported.
+      const tasks = (w.__longTasks as { start: number; duration: number }[]).filter(
+        (t) => t.start >= start,
+      );
       return {
         ms: performance.now() - start,
         longTasks: tasks.length,
@@ -414,29 +588,18 @@ describe('report details with 10,000 transactions', () => {
         worstFrame,
       };
     });
-    if (cdp) {
-      const { profile } = (await cdp.send('Profiler.stop')) as {
-        profile: {
-          nodes: {
-            id: number;
-            callFrame: { functionName: string; url: string; lineNumber: number };
-          }[];
-          samples: number[];
-        };
-      };
-      const counts = new Map<number, number>();
-      for (const id of profile.samples) counts.set(id, (counts.get(id) ?? 0) + 1);
-      const top = [...counts.entries()]
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, 25)
-        .map(([id, n]) => {
-          const node = profile.nodes.find((x) => x.id === id);
-          return `${n} ${node?.callFrame.functionName} ${node?.callFrame.url.split('/').pop()}:${node?.callFrame.lineNumber}`;
-        });
-      console.log(`[profile]\n${top.join('\n')}`);
-    }
+    if (cdp) await printProfile(cdp);
     const allTasks = await page.evaluate(
       () => (window as unknown as { __longTasks: unknown[] }).__longTasks.length,
+    );
+    const beforeScroll = await page.evaluate(() =>
+      (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks
+        .filter((t) => t.duration >= 100)
+        .map((t) => `${t.start.toFixed(0)}+${t.duration.toFixed(0)}`),
+    );
+    console.log(
+      `[perf] long tasks ≥ 100 ms (start+duration): ${beforeScroll.join(', ')}; ` +
+        `scrolling started at ${scrollStart.toFixed(0)} ms`,
     );
     console.log(
       `[perf] 10,000 rows: first grid row at ${firstRow.toFixed(0)} ms after navigation start, ` +
@@ -454,6 +617,8 @@ describe('report details with 10,000 transactions', () => {
         2,
       ),
     );
+    // Issue #5: first content in under 1.5 s (BSP_FIRST_ROW_BUDGET_MS to adjust on a slow box).
+    expect(firstRow).toBeLessThan(Number(process.env.BSP_FIRST_ROW_BUDGET_MS ?? 1500));
     expect(scroll.lastRow).toBe(true);
     expect(rendered).toBeLessThan(200);
     await screenshot(page, 'report-details-10k');

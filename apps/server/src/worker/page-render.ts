@@ -9,7 +9,7 @@ export function renderPageIsolated(
   file: { bytes: Uint8Array; fileType: string },
   page: number,
   limits: IsolationLimits,
-  password?: string,
+  options: { straighten: boolean; password?: string },
 ): Promise<ThreadOutcome> {
   return runIsolated(
     {
@@ -19,7 +19,8 @@ export function renderPageIsolated(
       page,
       dpi: RENDER_DPI,
       maxWidth: RENDER_MAX_WIDTH,
-      ...(password !== undefined ? { password } : {}),
+      straighten: options.straighten,
+      ...(options.password !== undefined ? { password: options.password } : {}),
     },
     limits,
   );

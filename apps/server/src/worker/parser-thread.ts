@@ -20,6 +20,8 @@ export type RenderTask = {
   page: number;
   dpi: number;
   maxWidth: number;
+  /** Turn the page the way OCR straightened it (pages whose row boxes came from OCR). */
+  straighten: boolean;
   /** Protected PDFs: only inside the parse job, never stored. */
   password?: string;
 };
@@ -54,7 +56,7 @@ async function parse(task: ParseTask) {
 async function render(task: RenderTask) {
   const { default: sharp } = await import('sharp');
   if (task.fileType === 'pdf') {
-    const { openPdfForRendering } = await import('@bsp/parser/render');
+    const { openPdfForRendering, straightenLikeOcr } = await import('@bsp/parser/render');
     let pdf: Awaited<ReturnType<typeof openPdfForRendering>>;
     try {
       pdf = await openPdfForRendering(task.bytes, {
@@ -76,7 +78,11 @@ async function render(task: RenderTask) {
         send({ type: 'page_out_of_range', pageCount: pdf.pageCount });
         return;
       }
-      const { raster, widthPt, heightPt } = await pdf.render(task.page);
+      const rendered = await pdf.render(task.page);
+      const { widthPt, heightPt } = rendered;
+      const raster = task.straighten
+        ? (await straightenLikeOcr(rendered.raster)).raster
+        : rendered.raster;
       let image = sharp(raster.data, {
         raw: { width: raster.width, height: raster.height, channels: 1 },
       });
@@ -88,31 +94,41 @@ async function render(task: RenderTask) {
     }
     return;
   }
-  const meta = await sharp(task.bytes, { limitInputPixels: 100_000_000 }).metadata();
-  const pageCount = meta.pages ?? 1;
-  if (task.page > pageCount) {
-    send({ type: 'page_out_of_range', pageCount });
+  // Decoded and straightened the way OCR read it, so the page size and framing match the
+  // coordinates of its row boxes (a DPI the parser finds implausible counts as 72; HEIC goes
+  // through the parser's decoder).
+  const { openImage, straightenLikeOcr } = await import('@bsp/parser/render');
+  let source: Awaited<ReturnType<typeof openImage>>;
+  try {
+    source = await openImage(task.bytes, { maxPixels: 100_000_000 });
+  } catch (error) {
+    const e = error as { code?: string };
+    send({
+      type: 'error',
+      code: e.code ?? 'unreadable_file',
+      message: 'The image could not be opened.',
+    });
     return;
   }
-  const { data: png, info } = await sharp(task.bytes, {
-    page: task.page - 1,
-    limitInputPixels: 100_000_000,
-  })
-    .rotate()
-    .resize({ width: task.maxWidth, withoutEnlargement: true })
-    .png({ compressionLevel: 6 })
-    .toBuffer({ resolveWithObject: true });
-  // Same page size the OCR path uses: pixels at the file's DPI (72 when it has none).
-  const oriented = (meta.orientation ?? 1) >= 5;
-  const [widthPx, heightPx] = oriented ? [meta.height, meta.width] : [meta.width, meta.height];
-  const toPoints = 72 / (meta.density ?? 72);
-  send({
-    type: 'image',
-    png,
-    pageCount,
-    widthPt: (widthPx ?? info.width) * toPoints,
-    heightPt: (heightPx ?? info.height) * toPoints,
-  });
+  try {
+    if (task.page > source.pageCount) {
+      send({ type: 'page_out_of_range', pageCount: source.pageCount });
+      return;
+    }
+    const decoded = await source.decodePage(task.page - 1);
+    const { widthPt, heightPt } = decoded;
+    const { raster } = await straightenLikeOcr(decoded.raster);
+    const png = await sharp(raster.data, {
+      raw: { width: raster.width, height: raster.height, channels: 1 },
+      limitInputPixels: false,
+    })
+      .resize({ width: task.maxWidth, withoutEnlargement: true })
+      .png({ compressionLevel: 6 })
+      .toBuffer();
+    send({ type: 'image', png, pageCount: source.pageCount, widthPt, heightPt });
+  } finally {
+    source.close();
+  }
 }
 
 const task = workerData as ThreadTask;

@@ -130,7 +130,7 @@ export class StatementParseJob {
    */
   async #keepPageImages(
     analysisId: string,
-    pdf: { bytes: Uint8Array; password: string },
+    pdf: { bytes: Uint8Array; password: string; ocr: boolean },
     pageCount: number,
     log: Logger,
   ): Promise<void> {
@@ -143,7 +143,8 @@ export class StatementParseJob {
           timeoutMs: 60_000,
           memoryMb: this.#deps.limits.memoryMb,
         },
-        pdf.password,
+        // Same picture the on-demand route draws: straightened only when every page was OCR'd.
+        { straighten: pdf.ocr, password: pdf.password },
       );
       if (outcome.kind !== 'image') {
         log.warn({ page, outcome: outcome.kind }, 'page image of a protected PDF not kept');
@@ -164,7 +165,7 @@ export class StatementParseJob {
     filename: string,
   ): Promise<
     | { status: true; permanent: Permanent; pages: number | null; method: string | null }
-    | { result: ParseResult; protectedPdf?: { bytes: Uint8Array; password: string } }
+    | { result: ParseResult; protectedPdf?: { bytes: Uint8Array; password: string; ocr: boolean } }
   > {
     const { analyses, clock } = this.#deps;
     const file = await analyses.loadFile(fileId);
@@ -240,7 +241,14 @@ export class StatementParseJob {
         }
         // The password is about to be forgotten: keep what the review screen needs of the pages.
         return password !== undefined && file.file_type === 'pdf'
-          ? { result, protectedPdf: { bytes: new Uint8Array(file.bytes), password } }
+          ? {
+              result,
+              protectedPdf: {
+                bytes: new Uint8Array(file.bytes),
+                password,
+                ocr: result.method === 'ocr',
+              },
+            }
           : { result };
       }
       case 'timeout':

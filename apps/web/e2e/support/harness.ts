@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const webRoot = path.join(repoRoot, 'apps/web');
@@ -163,6 +164,43 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({ path: path.join(screenshotDir, `${name}-${width}.png`), fullPage: true });
+}
+
+export type E2eEnvironment = {
+  /** The server of this file (throws before beforeAll ran). */
+  readonly server: RunningServer;
+  readonly browser: Browser;
+  /** A fresh context and page on the server (desktop unless told). */
+  newPage: (viewport?: { width: number; height: number }) => ReturnType<typeof newPage>;
+};
+
+/**
+ * One real server (throw-away DATA_DIR) and one Chromium for the test file: started in
+ * beforeAll, stopped in afterAll. Call it at the top of the file, before other hooks that use it.
+ */
+export function setupServerAndBrowser(): E2eEnvironment {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  const env: E2eEnvironment = {
+    get server() {
+      if (!server) throw new Error('the e2e server is not running (used outside a test?)');
+      return server;
+    },
+    get browser() {
+      if (!browser) throw new Error('the e2e browser is not running (used outside a test?)');
+      return browser;
+    },
+    newPage: (viewport = DESKTOP) => newPage(env.browser, env.server.baseUrl, viewport),
+  };
+  return env;
 }
 
 /** Decodes quoted-printable soft line breaks and escapes (=\n, =3D, …). */

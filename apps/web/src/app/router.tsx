@@ -6,6 +6,8 @@ import { AuthLayout } from '../components/layouts/auth-layout';
 import { PublicLayout } from '../components/layouts/public-layout';
 import { RootLayout } from '../components/layouts/root-layout';
 import { FullScreenSpinner } from '../components/ui/spinner';
+import { prefetchReport } from '../features/report-details/api/prefetch-report';
+import { queryClient } from '../lib/query-client';
 import { AboutPage } from './routes/about';
 import { ContactPage } from './routes/contact';
 import { HomePage } from './routes/home';
@@ -23,7 +25,8 @@ const LogoutPage = lazy(() => import('./routes/auth/logout'));
 const DashboardPage = lazy(() => import('./routes/app/dashboard'));
 const UploadStatementPage = lazy(() => import('./routes/app/upload-statement'));
 const ReportsPage = lazy(() => import('./routes/app/reports'));
-const ReportDetailsPage = lazy(() => import('./routes/app/report-details'));
+const loadReportDetails = () => import('./routes/app/report-details');
+const ReportDetailsPage = lazy(loadReportDetails);
 const SettingsPage = lazy(() => import('./routes/app/settings'));
 const ErrorPage = lazy(() => import('./routes/error'));
 
@@ -71,7 +74,17 @@ export const router = createBrowserRouter([
           { path: 'dashboard', element: onDemand(<DashboardPage />) },
           { path: 'upload-statement', element: onDemand(<UploadStatementPage />) },
           { path: 'reports', element: onDemand(<ReportsPage />) },
-          { path: 'reports/:reportId', element: onDemand(<ReportDetailsPage />) },
+          {
+            path: 'reports/:reportId',
+            element: onDemand(<ReportDetailsPage />),
+            // Starts the screen's code, the report and its rows at once; does not wait for them
+            // (the screen shows its own loading state), so navigation is not held up.
+            loader: ({ params }) => {
+              void loadReportDetails();
+              prefetchReport(queryClient, params.reportId ?? '');
+              return null;
+            },
+          },
           { path: 'settings', element: onDemand(<SettingsPage />) },
         ],
       },

@@ -214,8 +214,7 @@ export async function prepareForOcr(
   const outW = Math.max(1, Math.round(input.width * scale));
   const outH = Math.max(1, Math.round(input.height * scale));
 
-  const deskewDegrees = opts.noDeskew ? 0 : estimateSkew(analysis);
-  const apply = Math.abs(deskewDegrees) >= 0.3 ? deskewDegrees : 0;
+  const apply = skewToCorrect(analysis, opts);
 
   let img = sharp(input.data, {
     raw: { width: input.width, height: input.height, channels: 1 },
@@ -223,36 +222,56 @@ export async function prepareForOcr(
   if (outW !== input.width || outH !== input.height) {
     img = img.resize(outW, outH, { kernel: 'lanczos3', fit: 'fill' });
   }
-  let { data, info } = await img.greyscale().raw().toBuffer({ resolveWithObject: true });
-  if (apply !== 0) {
-    // Rotate against the skew, then crop back to the original frame so page coordinates stay put.
-    const rotated = await sharp(data, {
-      raw: { width: info.width, height: info.height, channels: 1 },
-    })
-      .rotate(-apply, { background: { r: 255, g: 255, b: 255 } })
-      .greyscale()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    const left = Math.max(0, Math.floor((rotated.info.width - outW) / 2));
-    const top = Math.max(0, Math.floor((rotated.info.height - outH) / 2));
-    const cropped = await sharp(rotated.data, {
-      raw: {
-        width: rotated.info.width,
-        height: rotated.info.height,
-        channels: rotated.info.channels,
-      },
-    })
-      .extract({ left, top, width: outW, height: outH })
-      .greyscale()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    data = cropped.data;
-    info = cropped.info;
-  }
+  const { data, info } = await img.greyscale().raw().toBuffer({ resolveWithObject: true });
   if (info.channels !== 1) throw new Error(`internal: expected 1 channel, got ${info.channels}`);
+  const scaled: GreyRaster = { data, width: info.width, height: info.height };
+  const raster = apply !== 0 ? await rotateInFrame(scaled, apply) : scaled;
   return {
-    raster: { data, width: info.width, height: info.height },
+    raster,
     scale: info.width / input.width,
     deskewDegrees: apply,
   };
+}
+
+/** The skew `prepareForOcr` corrects, in degrees: none when asked not to or under 0.3°. */
+function skewToCorrect(analysis: GreyRaster, opts: PreprocessOptions): number {
+  const degrees = opts.noDeskew ? 0 : estimateSkew(analysis);
+  return Math.abs(degrees) >= 0.3 ? degrees : 0;
+}
+
+/** Rotates against the skew, then crops back to the original frame so page coordinates stay put. */
+async function rotateInFrame(r: GreyRaster, degrees: number): Promise<GreyRaster> {
+  const rotated = await sharp(r.data, { raw: { width: r.width, height: r.height, channels: 1 } })
+    .rotate(-degrees, { background: { r: 255, g: 255, b: 255 } })
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const left = Math.max(0, Math.floor((rotated.info.width - r.width) / 2));
+  const top = Math.max(0, Math.floor((rotated.info.height - r.height) / 2));
+  const { data, info } = await sharp(rotated.data, {
+    raw: {
+      width: rotated.info.width,
+      height: rotated.info.height,
+      channels: rotated.info.channels,
+    },
+  })
+    .extract({ left, top, width: r.width, height: r.height })
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  if (info.channels !== 1) throw new Error(`internal: expected 1 channel, got ${info.channels}`);
+  return { data, width: info.width, height: info.height };
+}
+
+/**
+ * The page as the OCR word boxes see it: turned by the angle `prepareForOcr` corrects, in the same
+ * frame, nothing else changed. Row boxes drawn on this raster sit exactly on their text.
+ */
+export async function straightenLikeOcr(
+  input: GreyRaster,
+  opts: PreprocessOptions = {},
+): Promise<{ raster: GreyRaster; deskewDegrees: number }> {
+  const apply = skewToCorrect(await downscaleForAnalysis(input, 1600), opts);
+  if (apply === 0) return { raster: input, deskewDegrees: 0 };
+  return { raster: await rotateInFrame(input, apply), deskewDegrees: apply };
 }

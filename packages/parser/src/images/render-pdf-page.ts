@@ -8,6 +8,14 @@ import { createCanvas } from '@napi-rs/canvas';
 import sharp from 'sharp';
 import { DEFAULT_MAX_PIXELS, type GreyRaster, ImageError } from './raster.ts';
 
+/**
+ * Image files decode here exactly as OCR reads them (orientation, HEIC, page size in points from
+ * a plausible DPI) and straighten by the skew OCR corrects, so a page picture and the row boxes
+ * found on it share one coordinate space.
+ */
+export { type DecodedImagePage, openImage } from './decode.ts';
+export { straightenLikeOcr } from './preprocess.ts';
+
 const require = createRequire(import.meta.url);
 const pdfjsRoot = path.dirname(require.resolve('pdfjs-dist/package.json'));
 const withSlash = (p: string) => (p.endsWith(path.sep) ? p : p + path.sep);

@@ -54,6 +54,49 @@ export const transactionListQuerySchema = paginationQuerySchema.extend({
 });
 export const transactionListResponseSchema = paginated(transactionSchema);
 
+/** The list's filters without paging or order (the summary is over every matching row). */
+export const transactionSummaryQuerySchema = transactionListQuerySchema.omit({
+  page: true,
+  page_size: true,
+  sort: true,
+});
+
+/**
+ * Sums of the matching rows, computed by the server so an overview need not download them.
+ * Excluded rows are left out; money_out is positive; one entry per currency (never mixed).
+ */
+export const transactionSummarySchema = z.object({
+  /** Most rows first. `count` is the rows that count (not excluded). */
+  currencies: z.array(
+    z.object({
+      currency: z.string(),
+      money_in: decimalString,
+      money_out: decimalString,
+      net: decimalString,
+      count: z.number().int(),
+    }),
+  ),
+  /** Rows with a date, by calendar month ("2024-03"), in month order. */
+  months: z.array(
+    z.object({
+      currency: z.string(),
+      month: z.string().regex(/^\d{4}-\d{2}$/),
+      money_in: decimalString,
+      money_out: decimalString,
+    }),
+  ),
+  /** Money out by category (null: none), largest first. */
+  categories: z.array(
+    z.object({
+      currency: z.string(),
+      category: z.string().nullable(),
+      money_out: decimalString,
+      count: z.number().int(),
+    }),
+  ),
+});
+export type TransactionSummary = z.infer<typeof transactionSummarySchema>;
+
 export const transactionPatchSchema = z
   .object({
     date: isoDateString.nullable(),
@@ -74,6 +117,12 @@ export const transactionChangeResponseSchema = z.object({
 export const transactionBulkUpdateSchema = z.object({
   ids: z.array(z.string()).min(1).max(1000),
   changes: transactionPatchSchema.pick({ category: true, excluded: true }),
+});
+
+/** `updated` counts rows that actually changed; each touched statement answers its re-run checks. */
+export const transactionBulkResponseSchema = z.object({
+  updated: z.number().int(),
+  statements: z.array(z.object({ id: z.string(), checks: statementChecksSchema })),
 });
 
 export const transactionCreateSchema = z.object({

@@ -479,7 +479,7 @@ export class AnalysesRepository {
     return this.#db
       .selectFrom('analyses as a')
       .innerJoin('uploaded_files as f', 'f.id', 'a.file_id')
-      .select(['a.id', 'a.pages', 'f.sha256'])
+      .select(['a.id', 'a.pages', 'a.method', 'f.file_type', 'f.sha256'])
       .where('a.id', '=', id)
       .where('a.user_id', '=', userId)
       .executeTakeFirst();
@@ -492,6 +492,7 @@ export class AnalysesRepository {
       .select([
         'a.id',
         'a.pages',
+        'a.method',
         'f.id as file_id',
         'f.file_type',
         'f.sha256',

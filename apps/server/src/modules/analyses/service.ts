@@ -132,6 +132,26 @@ function toStatement(row: StatementDetailRow): AnalysisDetail['statements'][numb
   };
 }
 
+/**
+ * Pages the parser read by OCR are shown straightened the way OCR straightened them, so their row
+ * boxes fit: image files always, PDFs when every page was OCR'd (a text layer's boxes fit the page
+ * as it is, and which pages of a mixed PDF were OCR'd is not stored).
+ */
+function straightenPages(file: { file_type: string; method: string | null }): boolean {
+  return file.file_type !== 'pdf' || file.method === 'ocr';
+}
+
+/** Bumped when pages are drawn differently, so browsers drop page pictures cached before. */
+const RENDER_VERSION = 2;
+
+function pageEtagOf(
+  file: { sha256: string; file_type: string; method: string | null },
+  page: number,
+): string {
+  const straight = straightenPages(file) ? '-s' : '';
+  return `"${file.sha256.slice(0, 24)}-${page}-${RENDER_DPI}-v${RENDER_VERSION}${straight}"`;
+}
+
 export class AnalysesService {
   readonly #repo: AnalysesRepository;
   readonly #jobs: JobSender;
@@ -384,7 +404,7 @@ export class AnalysesService {
     if (!Number.isInteger(page) || page < 1 || page > 10_000) throw notFound();
     const meta = await this.#repo.findFileMeta(userId, id);
     if (!meta) throw errors.notFound('No such analysis.');
-    const etag = `"${meta.sha256.slice(0, 24)}-${page}-${RENDER_DPI}"`;
+    const etag = pageEtagOf(meta, page);
     const kept = await this.#repo.findPageImage(userId, id, page);
     if (kept) {
       return { png: Buffer.from(kept.png), etag, widthPt: kept.width_pt, heightPt: kept.height_pt };
@@ -393,10 +413,12 @@ export class AnalysesService {
     if (!file) throw errors.notFound('No such analysis.');
     if (file.pages !== null && page > file.pages) throw notFound();
     const outcome = await this.#renderLimiter.run(() =>
-      renderPageIsolated({ bytes: file.bytes, fileType: file.file_type }, page, {
-        timeoutMs: 60_000,
-        memoryMb: this.#limits.memoryMb,
-      }),
+      renderPageIsolated(
+        { bytes: file.bytes, fileType: file.file_type },
+        page,
+        { timeoutMs: 60_000, memoryMb: this.#limits.memoryMb },
+        { straighten: straightenPages(file) },
+      ),
     );
     if (outcome.kind === 'image') {
       return {
@@ -425,6 +447,6 @@ export class AnalysesService {
     const file = UUID.test(id) ? await this.#repo.findFileMeta(userId, id) : undefined;
     if (!file || !Number.isInteger(page) || page < 1) return undefined;
     if (file.pages !== null && page > file.pages) return undefined;
-    return `"${file.sha256.slice(0, 24)}-${page}-${RENDER_DPI}"`;
+    return pageEtagOf(file, page);
   }
 }

@@ -109,6 +109,64 @@ export class TransactionsRepository {
     return Number(row.n);
   }
 
+  /**
+   * Sums of the matching rows that count (not excluded), in minor units: per currency, per month
+   * (rows with a date) and money out per category (trimmed; blank is none).
+   */
+  async summary(userId: string, filters: TransactionFilters, groups: CurrencyGroups) {
+    const counted = () => this.#filtered(userId, filters, groups).where('t.excluded', '=', false);
+    const moneyIn = sql<string>`coalesce(sum(case when t.amount > 0 then t.amount else 0 end), 0)::int8`;
+    const moneyOut = sql<string>`coalesce(sum(case when t.amount < 0 then -t.amount else 0 end), 0)::int8`;
+    const month = sql<string>`to_char(t.date, 'YYYY-MM')`;
+    const category = sql<string | null>`nullif(btrim(t.category), '')`;
+    const [currencies, months, categories] = await Promise.all([
+      counted()
+        .select((eb) => [
+          't.currency',
+          moneyIn.as('money_in'),
+          moneyOut.as('money_out'),
+          eb.fn.countAll<string>().as('n'),
+        ])
+        .groupBy('t.currency')
+        .execute(),
+      counted()
+        .where('t.date', 'is not', null)
+        .select(['t.currency', month.as('month'), moneyIn.as('money_in'), moneyOut.as('money_out')])
+        .groupBy(['t.currency', month])
+        .execute(),
+      counted()
+        .where('t.amount', '<', 0)
+        .select((eb) => [
+          't.currency',
+          category.as('category'),
+          moneyOut.as('money_out'),
+          eb.fn.countAll<string>().as('n'),
+        ])
+        .groupBy(['t.currency', category])
+        .execute(),
+    ]);
+    return {
+      currencies: currencies.map((r) => ({
+        currency: r.currency,
+        moneyIn: Number(r.money_in),
+        moneyOut: Number(r.money_out),
+        count: Number(r.n),
+      })),
+      months: months.map((r) => ({
+        currency: r.currency,
+        month: r.month,
+        moneyIn: Number(r.money_in),
+        moneyOut: Number(r.money_out),
+      })),
+      categories: categories.map((r) => ({
+        currency: r.currency,
+        category: r.category,
+        moneyOut: Number(r.money_out),
+        count: Number(r.n),
+      })),
+    };
+  }
+
   /** Matching rows per statement (the total of a list, and how `row` order pages). */
   async countByStatement(userId: string, filters: TransactionFilters, groups: CurrencyGroups) {
     const rows = await this.#filtered(userId, filters, groups)

@@ -1,12 +1,15 @@
 import {
   auditEntrySchema,
   statementChecksSchema,
+  transactionBulkResponseSchema,
   transactionBulkUpdateSchema,
   transactionChangeResponseSchema,
   transactionCreateSchema,
   transactionListQuerySchema,
   transactionListResponseSchema,
   transactionPatchSchema,
+  transactionSummaryQuerySchema,
+  transactionSummarySchema,
 } from '@bsp/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -41,6 +44,23 @@ export const transactionRoutes: FastifyPluginAsyncZod<{ services: Services }> = 
     async (request) => services.transactions.list(requireAuth(request).userId, request.query),
   );
 
+  app.get(
+    '/transaction/summary/',
+    {
+      schema: {
+        tags,
+        summary: 'Sums of the matching transactions (per currency, month and category)',
+        description:
+          'The list filters without paging. Excluded rows are left out; money_out is positive; every sum stays in its own currency.',
+        security: bearer,
+        querystring: transactionSummaryQuerySchema,
+        response: { 200: transactionSummarySchema, ...errorResponses },
+      },
+      preHandler,
+    },
+    async (request) => services.transactions.summary(requireAuth(request).userId, request.query),
+  );
+
   app.post(
     '/transaction/bulk/',
     {
@@ -52,10 +72,7 @@ export const transactionRoutes: FastifyPluginAsyncZod<{ services: Services }> = 
         security: bearer,
         body: transactionBulkUpdateSchema,
         response: {
-          200: z.object({
-            updated: z.number().int(),
-            statements: z.array(z.object({ id: z.string(), checks: statementChecksSchema })),
-          }),
+          200: transactionBulkResponseSchema,
           ...errorResponses,
         },
       },

@@ -5,6 +5,7 @@ import {
   minorDigits,
   minorToDecimal,
   type Transaction,
+  type TransactionSummary,
   type transactionBulkUpdateSchema,
   type transactionCreateSchema,
   type transactionListQuerySchema,
@@ -139,6 +140,46 @@ export class TransactionsService {
       if (rows.length >= page_size) break;
     }
     return { items: rows.map(toTransaction), total, page, page_size };
+  }
+
+  /** Sums of the matching rows (dashboard): per currency, per month, money out per category. */
+  async summary(userId: string, query: TransactionFilters): Promise<TransactionSummary> {
+    const resolved = await this.resolveFilters(userId, query);
+    if (!resolved) return { currencies: [], months: [], categories: [] };
+    const sums = await this.#repo.summary(userId, resolved.filters, resolved.groups);
+    const dec = (minor: number, currency: string) => minorToDecimal(minor, currency);
+    return {
+      currencies: sums.currencies
+        .sort((a, b) => b.count - a.count || a.currency.localeCompare(b.currency))
+        .map((c) => ({
+          currency: c.currency,
+          money_in: dec(c.moneyIn, c.currency),
+          money_out: dec(c.moneyOut, c.currency),
+          net: dec(c.moneyIn - c.moneyOut, c.currency),
+          count: c.count,
+        })),
+      months: sums.months
+        .sort((a, b) => a.currency.localeCompare(b.currency) || a.month.localeCompare(b.month))
+        .map((m) => ({
+          currency: m.currency,
+          month: m.month,
+          money_in: dec(m.moneyIn, m.currency),
+          money_out: dec(m.moneyOut, m.currency),
+        })),
+      categories: sums.categories
+        .sort(
+          (a, b) =>
+            a.currency.localeCompare(b.currency) ||
+            b.moneyOut - a.moneyOut ||
+            (a.category ?? '').localeCompare(b.category ?? ''),
+        )
+        .map((c) => ({
+          currency: c.currency,
+          category: c.category,
+          money_out: dec(c.moneyOut, c.currency),
+          count: c.count,
+        })),
+    };
   }
 
   /** Every matching row (exports), in the requested order, capped at `limit`. */

@@ -26,13 +26,15 @@ import {
   formatDate,
   money as formatMinor,
   formatPeriod,
-  monthlyFlows,
-  spendingByCategory,
-  totalsByCurrency,
 } from '../../../features/analyses/lib/insights';
+import {
+  summaryMonths,
+  summarySlices,
+  summaryTotals,
+} from '../../../features/analyses/lib/summary';
 import { useAuth } from '../../../features/auth/use-auth';
 import { useBanks } from '../../../features/banks/api/get-banks';
-import { useTransactions } from '../../../features/transactions/api/transactions';
+import { useTransactionSummary } from '../../../features/transactions/api/transaction-summary';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { isApiError } from '../../../lib/api-client';
 
@@ -75,15 +77,21 @@ function decimalMoney(value: string | null, currency: string): string {
 function Overview() {
   const [period, setPeriod] = useState<PeriodKey>('all');
   const id = useId();
-  const tx = useTransactions({ ...range(period) });
+  // Sums come from the server: the overview never downloads every transaction.
+  const tx = useTransactionSummary(range(period));
   const recent = useAnalyses({ page: 1, pageSize: 5, sort: '-created_at' });
   const banks = useBanks();
 
-  const rows = tx.data ?? [];
-  const perCurrency = useMemo(() => totalsByCurrency(rows), [rows]);
+  const perCurrency = useMemo(() => (tx.data ? summaryTotals(tx.data) : []), [tx.data]);
   const currency = perCurrency[0]?.currency ?? 'GBP';
-  const months = useMemo(() => monthlyFlows(rows, currency), [rows, currency]);
-  const categories = useMemo(() => spendingByCategory(rows, currency), [rows, currency]);
+  const months = useMemo(
+    () => (tx.data ? summaryMonths(tx.data, currency) : []),
+    [tx.data, currency],
+  );
+  const categories = useMemo(
+    () => (tx.data ? summarySlices(tx.data, currency) : []),
+    [tx.data, currency],
+  );
   const accounts = banks.data?.banks.flatMap((b) => b.accounts) ?? [];
   const gaps = accounts.flatMap((a) => a.continuity.map((c) => ({ account: a, issue: c })));
 
@@ -158,7 +166,7 @@ function Overview() {
         )}
       </section>
 
-      {tx.data && rows.length > 0 ? (
+      {perCurrency.length > 0 ? (
         <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
           <MonthlyFlowChart months={months} currency={currency} title="Cash flow by month" />
           <SliceChart

@@ -20,6 +20,12 @@ function loadSize(url: string): Promise<{ width: number; height: number }> {
   });
 }
 
+/**
+ * The server caches page pictures as immutable; when it draws them differently (v2: OCR'd pages
+ * straightened as OCR read them) a new URL keeps browsers from showing the old drawing.
+ */
+const PAGE_IMAGE_VERSION = 2;
+
 /** GET /api/analysis/:id/pages/:page/image/ with the Bearer header → an object URL. */
 export async function getPageImage(
   id: string,
@@ -27,7 +33,7 @@ export async function getPageImage(
   signal?: AbortSignal,
 ): Promise<PageImage> {
   const response = await api.requestRaw(
-    `/api/analysis/${encodeURIComponent(id)}/pages/${page}/image/`,
+    `/api/analysis/${encodeURIComponent(id)}/pages/${page}/image/?v=${PAGE_IMAGE_VERSION}`,
     { auth: true, signal },
   );
   const points = pageSizeFromHeaders(response.headers);

@@ -1,7 +1,14 @@
 import { MAX_FILE_SIZE } from '@bsp/shared';
 import { describe, expect, it } from 'vitest';
 import { filenameFromDisposition } from '../../../lib/download';
-import { A4_POINTS, boxToPercent, LETTER_POINTS, pageSizeInPoints, scaleBbox } from './bbox';
+import {
+  A4_POINTS,
+  boxToPercent,
+  LETTER_POINTS,
+  pageSizeFromHeaders,
+  pageSizeInPoints,
+  scaleBbox,
+} from './bbox';
 import { buildExportQuery, exportPath } from './export-query';
 import { checkFiles } from './file-checks';
 import {
@@ -112,6 +119,32 @@ describe('bbox scaling', () => {
     expect(box.height).toBeCloseTo(30, 0);
     const pct = boxToPercent(box, { width: 1240, height: 1754 });
     expect(pct.left).toBeCloseTo((72 / 595.28) * 100, 3);
+  });
+  it('uses the page size the server states, whatever the paper (a photo sized at 72 dpi)', () => {
+    // A 2550 × 3300 px photo without a usable DPI is 2550 × 3300 pt; the PNG is 1600 px wide.
+    const headers = new Headers({
+      'X-Page-Width-Points': '2550.00',
+      'X-Page-Height-Points': '3300.00',
+    });
+    const image = { width: 1600, height: 2071 };
+    const page = pageSizeInPoints(image, pageSizeFromHeaders(headers));
+    expect(page).toEqual({ width: 2550, height: 3300 });
+    const box = scaleBbox([184.37, 582.85, 2321.66, 618.31], image, page);
+    expect(box.left).toBeCloseTo(115.7, 1);
+    expect(box.top).toBeCloseTo(365.8, 1);
+    expect(box.width).toBeCloseTo(1341.0, 1);
+    expect(box.height).toBeCloseTo(22.3, 1);
+    // The A4 guess would put the same row a quarter of the page too low.
+    const guessed = scaleBbox([184.37, 582.85, 2321.66, 618.31], image, pageSizeInPoints(image));
+    expect(guessed.top).toBeGreaterThan(box.top * 4);
+  });
+  it('ignores missing or unusable page-size headers', () => {
+    expect(pageSizeFromHeaders(new Headers())).toEqual({ width: null, height: null });
+    expect(
+      pageSizeFromHeaders(
+        new Headers({ 'X-Page-Width-Points': 'abc', 'X-Page-Height-Points': '-1' }),
+      ),
+    ).toEqual({ width: null, height: null });
   });
   it('without headers guesses A4 or Letter from the proportions', () => {
     expect(pageSizeInPoints({ width: 1240, height: 1754 }).width).toBe(A4_POINTS.width);

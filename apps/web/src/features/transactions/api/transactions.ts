@@ -1,13 +1,14 @@
 import {
   statementChecksSchema,
   type Transaction,
+  transactionBulkResponseSchema,
   type transactionBulkUpdateSchema,
   transactionChangeResponseSchema,
   type transactionCreateSchema,
   transactionListResponseSchema,
   type transactionPatchSchema,
 } from '@bsp/shared';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api';
 
@@ -52,15 +53,20 @@ export function getTransactionsPage(
 
 /**
  * Every transaction matching the filter: the first page says how many there are, the rest are
- * fetched four at a time (page_size ≤ 500 by contract).
+ * fetched four at a time (page_size ≤ 500 by contract). With more than one page, `onFirstPage`
+ * gets the first one at once, and the rest wait for `beforeRest` (e.g. until it is on screen).
  */
 export async function getAllTransactions(
   filter: TransactionFilter,
   signal?: AbortSignal,
   onFirstPage?: (rows: Transaction[], total: number) => void,
+  beforeRest?: () => Promise<void>,
 ): Promise<Transaction[]> {
   const first = await getTransactionsPage(filter, 1, PAGE_SIZE_MAX, signal);
-  if (first.total > first.items.length) onFirstPage?.(first.items, first.total);
+  if (first.total <= first.items.length) return first.items;
+  onFirstPage?.(first.items, first.total);
+  await beforeRest?.();
+  signal?.throwIfAborted();
   const pages = Math.ceil(first.total / first.page_size);
   const rest: Transaction[][] = [];
   const queue = Array.from({ length: Math.max(0, pages - 1) }, (_, i) => i + 2);
@@ -74,30 +80,65 @@ export async function getAllTransactions(
   return first.items.concat(...rest);
 }
 
-export const transactionsKey = (filter: TransactionFilter) => ['transactions', filter] as const;
-
-export function transactionsQueryOptions(filter: TransactionFilter) {
-  return queryOptions({
-    queryKey: transactionsKey(filter),
-    queryFn: ({ signal }) => getAllTransactions(filter, signal),
+/** After the next paint (or 100 ms, when the tab is hidden and frames do not run). */
+function nextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, 100);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(timer);
+        resolve();
+      }, 0),
+    );
   });
 }
 
 /**
- * All rows of the filter. For long reports the first page is shown while the rest load (time to
- * first content); `complete` is false until every page has arrived.
+ * Waits until a screen shows the query (it has an observer; at most `limitMs`) and that frame
+ * has painted. Parsing the other pages of a long list would otherwise hold up the first rows.
  */
-export function useTransactions(filter: TransactionFilter, enabled = true) {
-  const client = useQueryClient();
+async function shownOnScreen(
+  client: QueryClient,
+  key: readonly unknown[],
+  signal: AbortSignal,
+  limitMs = 3000,
+): Promise<void> {
+  const deadline = Date.now() + limitMs;
+  const observers = () =>
+    client.getQueryCache().find({ queryKey: key, exact: true })?.getObserversCount() ?? 0;
+  while (observers() === 0 && Date.now() < deadline && !signal.aborted) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  await nextPaint();
+}
+
+export const transactionsKey = (filter: TransactionFilter) => ['transactions', filter] as const;
+
+/**
+ * All rows of the filter. For long lists the first page goes into the cache at once (time to
+ * first content) and the rest load once it is on screen; the query stays fetching until every
+ * page has arrived.
+ */
+export function transactionsQueryOptions(client: QueryClient, filter: TransactionFilter) {
   const key = transactionsKey(filter);
-  const query = useQuery({
+  return queryOptions({
     queryKey: key,
     queryFn: ({ signal }) =>
-      getAllTransactions(filter, signal, (rows) => {
-        if (client.getQueryData(key) === undefined) client.setQueryData(key, rows);
-      }),
-    enabled,
+      getAllTransactions(
+        filter,
+        signal,
+        (rows) => {
+          if (client.getQueryData(key) === undefined) client.setQueryData(key, rows);
+        },
+        () => shownOnScreen(client, key, signal),
+      ),
   });
+}
+
+/** All rows of the filter; `complete` is false until every page has arrived. */
+export function useTransactions(filter: TransactionFilter, enabled = true) {
+  const client = useQueryClient();
+  const query = useQuery({ ...transactionsQueryOptions(client, filter), enabled });
   return { ...query, complete: query.isSuccess && !query.isFetching };
 }
 
@@ -134,9 +175,9 @@ export function deleteTransaction(id: string) {
   });
 }
 
-/** The bulk answer is not pinned by the contract; the caller refetches afterwards. */
+/** Sets category and/or excluded on up to 1000 rows; answers the re-run checks per statement. */
 export function bulkUpdateTransactions(data: BulkUpdate) {
-  return api.request('/api/transaction/bulk/', z.unknown(), {
+  return api.request('/api/transaction/bulk/', transactionBulkResponseSchema, {
     method: 'POST',
     body: data,
     auth: true,
