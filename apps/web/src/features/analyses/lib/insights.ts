@@ -160,7 +160,7 @@ export function spendingByCategory(rows: readonly Row[], currency: string): Slic
   return toSlices(groups, currency);
 }
 
-function toSlices(
+export function toSlices(
   groups: Map<string, { minor: number; count: number }>,
   currency: string,
 ): Slice[] {

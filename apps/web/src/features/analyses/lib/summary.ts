@@ -1,5 +1,12 @@
 import { decimalToMinor, type TransactionSummary } from '@bsp/shared';
-import { type MonthFlow, minorToNumber, type Slice, type Totals, UNCATEGORISED } from './insights';
+import {
+  type MonthFlow,
+  minorToNumber,
+  type Slice,
+  type Totals,
+  toSlices,
+  UNCATEGORISED,
+} from './insights';
 
 function minorOf(amount: string, currency: string): number {
   try {
@@ -52,12 +59,5 @@ export function summarySlices(summary: TransactionSummary, currency: string): Sl
     entry.count += c.count;
     groups.set(name, entry);
   }
-  return [...groups.entries()]
-    .map(([name, v]) => ({
-      name,
-      minor: v.minor,
-      value: minorToNumber(v.minor, currency),
-      count: v.count,
-    }))
-    .sort((a, b) => b.minor - a.minor || a.name.localeCompare(b.name));
+  return toSlices(groups, currency);
 }
