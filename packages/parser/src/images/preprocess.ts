@@ -19,6 +19,8 @@ export interface PreprocessOptions {
   maxUpscale?: number;
   /** Cap on the output raster in pixels (after upscaling). Default 16 MP. */
   maxOutputPixels?: number;
+  /** Horizontal scale relative to the vertical one (experimental; 1 = keep the aspect ratio). */
+  aspect?: number;
   /** Skip deskewing (e.g. for pages rendered from a born-digital PDF). Default false. */
   noDeskew?: boolean;
 }
@@ -173,6 +175,32 @@ export function estimateCharHeight(r: GreyRaster): number | null {
   return heights[Math.floor(heights.length / 2)]!;
 }
 
+/**
+ * Linear contrast stretch `out = a·in + b` taking the ink level (0.2nd percentile) to black and
+ * the paper level (99th percentile) to white, or null when the page has no contrast to stretch.
+ * Computed from our own histogram: sharp's `normalise` turned sparse pages (a few lines of text,
+ * < 1 % ink) into dark grey paper with black text, which tesseract then read as nothing.
+ */
+export function contrastStretch(r: GreyRaster): { a: number; b: number } | null {
+  const hist = new Uint32Array(256);
+  for (let i = 0; i < r.data.length; i++) hist[r.data[i]!]!++;
+  const n = r.data.length;
+  const at = (q: number) => {
+    let acc = 0;
+    for (let v = 0; v < 256; v++) {
+      acc += hist[v]!;
+      if (acc >= q * n) return v;
+    }
+    return 255;
+  };
+  const black = at(0.002);
+  const white = at(0.99);
+  if (white - black < 48) return null; // blank, or already flat: nothing to gain
+  if (black <= 2 && white >= 253) return null; // already full range
+  const a = 255 / (white - black);
+  return { a, b: -a * black };
+}
+
 async function downscaleForAnalysis(r: GreyRaster, maxSide: number): Promise<GreyRaster> {
   const f = maxSide / Math.max(r.width, r.height);
   if (f >= 1) return r;
@@ -211,15 +239,20 @@ export async function prepareForOcr(
   }
   const area = input.width * input.height * scale * scale;
   if (area > maxOutputPixels) scale *= Math.sqrt(maxOutputPixels / area);
-  const outW = Math.max(1, Math.round(input.width * scale));
+  const outW = Math.max(1, Math.round(input.width * scale * (opts.aspect ?? 1)));
   const outH = Math.max(1, Math.round(input.height * scale));
 
   const deskewDegrees = opts.noDeskew ? 0 : estimateSkew(analysis);
-  const apply = Math.abs(deskewDegrees) >= 0.3 ? deskewDegrees : 0;
+  let apply = Math.abs(deskewDegrees) >= 0.3 ? deskewDegrees : 0;
+  const aspect = opts.aspect ?? 1;
+  if (apply !== 0 && aspect !== 1)
+    apply = (Math.atan(Math.tan((apply * Math.PI) / 180) / aspect) * 180) / Math.PI;
 
   let img = sharp(input.data, {
     raw: { width: input.width, height: input.height, channels: 1 },
-  }).normalise({ lower: 1, upper: 99 });
+  });
+  const stretch = contrastStretch(analysis);
+  if (stretch) img = img.linear(stretch.a, stretch.b);
   if (outW !== input.width || outH !== input.height) {
     img = img.resize(outW, outH, { kernel: 'lanczos3', fit: 'fill' });
   }

@@ -13,6 +13,8 @@ import {
 import { openPdfForRendering } from '../images/render-pdf-page.ts';
 import type { ParseError } from '../types.ts';
 import type { PageWords, Word } from '../words.ts';
+import { cleanOcrLines } from './clean.ts';
+import { type AmountRepair, repairMoneyColumns } from './repair.ts';
 import { recognize, type TesseractWord } from './pool.ts';
 
 export { AVAILABLE_LANGUAGES, configureOcrPool, shutdownOcr } from './pool.ts';
@@ -41,6 +43,8 @@ export interface OcrOptions {
 export interface OcrResult {
   pages: PageWords[];
   errors: ParseError[];
+  /** Things the reader should check, e.g. amounts whose OCR reading was repaired. */
+  warnings?: string[];
   /** Wall-clock milliseconds per page: decode/render, preprocessing, recognition (for benches). */
   timings?: Array<{ page: number; loadMs: number; prepareMs: number; ocrMs: number }>;
 }
@@ -95,6 +99,21 @@ export function wordsToPage(
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
+/** One warning per page naming the amounts whose reading was repaired (value changes only). */
+export function repairNote(page: number, repairs: readonly AmountRepair[]): string | null {
+  const changed = repairs.filter((r) => r.changesValue);
+  if (changed.length === 0) return null;
+  const shown = changed
+    .slice(0, 5)
+    .map((r) => `"${r.from}" as ${r.to}`)
+    .join(', ');
+  const more = changed.length > 5 ? ` and ${changed.length - 5} more` : '';
+  return (
+    `Page ${page}: ${changed.length} amount${changed.length > 1 ? 's were' : ' was'} misread by OCR ` +
+    `and repaired (${shown}${more}); their rows have a low confidence — check them.`
+  );
+}
+
 interface PageJob {
   page: number;
   load(): Promise<{ raster: GreyRaster; widthPt: number; heightPt: number; dpi: number | null }>;
@@ -123,7 +142,7 @@ async function runPages(jobs: PageJob[], opts: OcrOptions, result: OcrResult): P
       const prepared = await prepareForOcr(src.raster, opts.preprocess);
       const t2 = performance.now();
       const dpiOfOcrImage = ((src.dpi ?? 72) * prepared.raster.width) / src.raster.width;
-      const words = await recognize({
+      const lines = await recognize({
         image: toPgm(prepared.raster),
         languages,
         psm,
@@ -131,6 +150,9 @@ async function runPages(jobs: PageJob[], opts: OcrOptions, result: OcrResult): P
         dpi: Math.max(70, Math.min(1200, dpiOfOcrImage)),
         timeoutMs: Math.min(pageTimeout, remaining),
       });
+      const { words, repairs } = repairMoneyColumns(cleanOcrLines(lines));
+      const note = repairNote(job.page, repairs);
+      if (note) (result.warnings ??= []).push(note);
       result.pages.push(wordsToPage(words, job.page, prepared.raster, src.widthPt, src.heightPt));
       result.timings ??= [];
       result.timings.push({

@@ -1,0 +1,194 @@
+/**
+ * Typical OCR misreadings of amounts, repaired only where the page itself says a cell is money.
+ * Pure.
+ *
+ * Where: a *money column* is a set of words whose right edges line up (amounts are right-aligned
+ * on statements) and most of which already read as amounts with two decimals. Only a word in
+ * such a column that does not read as an amount is touched; a word anywhere else (a reference,
+ * a date, a description) never is.
+ *
+ * What, in order, stopping at the first reading that parses:
+ * 1. specks glued to the cell: leading/trailing quotes, dots, colons (`'7.030,11`, `5,96"`);
+ * 2. letters for digits inside a number: O/o/Q/D/@/© → 0, l/I/|/! → 1, S → 5, B → 8, Z → 2;
+ * 3. a colon or semicolon for the decimal separator (`7'133:53`);
+ * 4. the other separator before the two decimals (`2747.84` in a document of `1 234,56`);
+ * 5. a lost decimal separator (`684` → `6.84`, `4641S` → `46,41S`) — the statement prints two
+ *    decimals in this very column, so three or more bare digits there are cents lost.
+ * Steps 2–5 change what the number says: such words get a low confidence (so their row does) and
+ * a note the caller turns into a warning. Nothing is made up: every digit is one tesseract read.
+ */
+import { type DecimalSeparator, detectDecimalSeparator, parseAmount } from '../amounts.ts';
+import type { TesseractWord } from './pool.ts';
+
+export interface OcrWord extends TesseractWord {
+  /** Index of the tesseract line the word came from. */
+  line: number;
+  /** Capital/digit height of that line, in pixels. */
+  glyph: number;
+}
+
+export interface AmountRepair {
+  from: string;
+  to: string;
+  /** True when the digits or the value changed (not only specks removed). */
+  changesValue: boolean;
+}
+
+/** Confidence (0..100) given to a word whose value was repaired. */
+export const REPAIRED_CONFIDENCE = 40;
+
+const JUNK = `.,'"‘’“”\`°:;_~*^`;
+const LEADING_JUNK = new RegExp(`^[${JUNK}]+(?=[\\d(+\\-−$£€¥₹])`, 'u');
+const TRAILING_JUNK = new RegExp(`(?<=[\\d)A-Za-z])[${JUNK.replace('.', '')}]+$`, 'u');
+const DIGITISH: Record<string, string> = {
+  O: '0',
+  o: '0',
+  Q: '0',
+  D: '0',
+  '@': '0',
+  '©': '0',
+  l: '1',
+  I: '1',
+  L: '1',
+  '|': '1',
+  '!': '1',
+  S: '5',
+  B: '8',
+  Z: '2',
+};
+
+/** Letters read for digits, replaced only between two digits (or a digit and a separator). */
+function lettersToDigits(t: string): string {
+  const chars = [...t];
+  const isNumChar = (c: string | undefined) => c !== undefined && /[\d.,']/.test(c);
+  for (let i = 0; i < chars.length; i++) {
+    const d = DIGITISH[chars[i]!];
+    if (!d) continue;
+    const prev = chars[i - 1];
+    const next = chars[i + 1];
+    const prevDigit = prev !== undefined && /\d/.test(prev);
+    const nextDigit = next !== undefined && /\d/.test(next);
+    // "12.00S" / "12.00 D": a trailing marker letter is not a digit
+    if ((prevDigit && nextDigit) || (isNumChar(prev) && nextDigit) || (prevDigit && isNumChar(next)))
+      chars[i] = d;
+    else if (i === 0 && nextDigit && /[O@©]/.test(chars[i]!)) chars[i] = d; // "©6"
+    else if (prevDigit && next === undefined && /[OoQ]/.test(chars[i]!)) chars[i] = d; // "2.5O"
+  }
+  return chars.join('');
+}
+
+/** Candidate readings of one money cell, in order of how little they change. */
+export function amountCandidates(
+  text: string,
+  decimal: DecimalSeparator,
+): Array<{ text: string; changesValue: boolean }> {
+  const out: Array<{ text: string; changesValue: boolean }> = [];
+  const push = (t: string, changesValue: boolean) => {
+    if (t !== text && !out.some((o) => o.text === t)) out.push({ text: t, changesValue });
+  };
+  const stripped = text.replace(LEADING_JUNK, '').replace(TRAILING_JUNK, '');
+  push(stripped, false);
+  let t = lettersToDigits(stripped);
+  push(t, true);
+  const group = decimal === '.' ? ',' : '.';
+  // 3. colon/semicolon for the decimal separator before exactly two decimals
+  t = t.replace(/(\d)[:;](\d{2})(?=\D*$)/, `$1${decimal}$2`);
+  push(t, true);
+  // 4. the group separator where the decimals are, and no other separator in the number
+  const m4 = new RegExp(`^(\\D*?\\d+)\\${group}(\\d{2})(\\D*)$`).exec(t);
+  if (m4) {
+    t = `${m4[1]}${decimal}${m4[2]}${m4[3]}`;
+    push(t, true);
+  }
+  // 5. no separator at all: the last two digits are the cents
+  const m5 = /^(\D*?)(\d{3,})(\D*)$/.exec(t);
+  if (m5 && !/\d/.test(m5[1]! + m5[3]!)) {
+    const digits = m5[2]!;
+    push(`${m5[1]}${digits.slice(0, -2)}${decimal}${digits.slice(-2)}${m5[3]}`, true);
+  }
+  return out;
+}
+
+/** The first candidate that reads as an amount with two decimals, or null. */
+export function repairAmount(text: string, decimal: DecimalSeparator): AmountRepair | null {
+  for (const c of amountCandidates(text, decimal)) {
+    if (parseAmount(c.text, decimal)) return { from: text, to: c.text, changesValue: c.changesValue };
+  }
+  return null;
+}
+
+/**
+ * A decimal part split off by a space (Courier "6.090, 49", "-106, 70"): one word again when the
+ * second word is exactly two digits (and a marker) right after a number ending in a separator.
+ */
+export function mergeSplitDecimals(words: OcrWord[]): OcrWord[] {
+  const out: OcrWord[] = [];
+  for (const w of words) {
+    const prev = out[out.length - 1];
+    if (
+      prev &&
+      prev.line === w.line &&
+      /\d[.,]$/.test(prev.text) &&
+      /^\d{2}(?:[-)+]|CR|DR|Cr|Dr|S|H)?$/.test(w.text) &&
+      w.bbox.x0 - prev.bbox.x1 < w.glyph * 1.2 &&
+      w.bbox.x0 > prev.bbox.x1 - 1
+    ) {
+      out[out.length - 1] = {
+        ...prev,
+        text: prev.text + w.text,
+        confidence: Math.min(prev.confidence, w.confidence),
+        bbox: {
+          x0: prev.bbox.x0,
+          y0: Math.min(prev.bbox.y0, w.bbox.y0),
+          x1: w.bbox.x1,
+          y1: Math.max(prev.bbox.y1, w.bbox.y1),
+        },
+      };
+      continue;
+    }
+    out.push(w);
+  }
+  return out;
+}
+
+/**
+ * Words of one page → the same words with money cells repaired (see module comment), and the
+ * repairs made. `words` must be in reading order within each line (as tesseract gives them).
+ */
+export function repairMoneyColumns(input: OcrWord[]): { words: OcrWord[]; repairs: AmountRepair[] } {
+  const words = mergeSplitDecimals(input);
+  const decimal = detectDecimalSeparator(words.map((w) => w.text));
+  // a cell's right edge: through the words that follow at word spacing ("131.76 C")
+  const cellRight = words.map((w) => w.bbox.x1);
+  for (let i = words.length - 2; i >= 0; i--) {
+    const a = words[i]!;
+    const b = words[i + 1]!;
+    if (a.line === b.line && b.bbox.x0 - a.bbox.x1 < a.glyph * 0.8) cellRight[i] = cellRight[i + 1]!;
+  }
+  const numeric = words
+    .map((w, i) => ({ w, i, right: cellRight[i]!, ok: parseAmount(w.text, decimal) !== null }))
+    .filter(({ w }) => /\d/.test(w.text));
+  const repairs: AmountRepair[] = [];
+  const out = words.slice();
+  for (const { w, i, right, ok } of numeric) {
+    if (ok || (w.text.match(/\d/g) ?? []).length < 2) continue;
+    // the words whose right edges line up with this one: is that a money column?
+    let parses = 0;
+    let members = 0;
+    for (const o of numeric) {
+      if (o.i === i || Math.abs(o.right - right) > w.glyph * 0.8) continue;
+      members++;
+      if (o.ok) parses++;
+    }
+    if (parses < 3 || parses < members * 0.5) continue;
+    const r = repairAmount(w.text, decimal);
+    if (!r) continue;
+    repairs.push(r);
+    out[i] = {
+      ...w,
+      text: r.to,
+      confidence: r.changesValue ? Math.min(w.confidence, REPAIRED_CONFIDENCE) : w.confidence,
+    };
+  }
+  return { words: out, repairs };
+}
