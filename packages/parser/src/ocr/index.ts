@@ -10,7 +10,8 @@ import {
   type GreyRaster,
   ImageError,
 } from '../images/raster.ts';
-import { openPdfForRendering } from '../images/render-pdf-page.ts';
+import { openPdfForRendering, type PdfRenderer } from '../images/render-pdf-page.ts';
+import { openPdfForRenderingPdfium, PdfiumOpenError } from '../images/render-pdf-pdfium.ts';
 import type { ParseError } from '../types.ts';
 import type { PageWords, Word } from '../words.ts';
 import { cleanOcrLines } from './clean.ts';
@@ -206,17 +207,34 @@ export async function ocrPdfPages(
   opts: OcrOptions = {},
 ): Promise<OcrResult> {
   const result: OcrResult = { pages: [], errors: [] };
-  let pdf: Awaited<ReturnType<typeof openPdfForRendering>>;
+  const renderOpts = {
+    ...(opts.password !== undefined ? { password: opts.password } : {}),
+    dpi: opts.renderDpi ?? 300,
+    maxPixels: opts.maxPixels ?? DEFAULT_MAX_PIXELS,
+  };
+  let pdf: PdfRenderer;
+  let fallback: PdfRenderer | null = null;
   try {
-    pdf = await openPdfForRendering(bytes, {
-      ...(opts.password !== undefined ? { password: opts.password } : {}),
-      dpi: opts.renderDpi ?? 300,
-      maxPixels: opts.maxPixels ?? DEFAULT_MAX_PIXELS,
+    // PDFium (scans decoded at their own resolution); pdf.js when PDFium cannot open the file
+    pdf = await openPdfForRenderingPdfium(bytes, renderOpts).catch((err: unknown) => {
+      if (err instanceof PdfiumOpenError || !(err instanceof ImageError))
+        return openPdfForRendering(bytes, renderOpts);
+      throw err;
     });
   } catch (err) {
     result.errors.push(toParseError(err));
     return result;
   }
+  // a page PDFium fails on (a WebAssembly trap) is rendered by pdf.js instead
+  const renderPage = async (page: number) => {
+    try {
+      return await pdf.render(page);
+    } catch (err) {
+      if (err instanceof ImageError) throw err;
+      fallback ??= await openPdfForRendering(bytes, renderOpts);
+      return fallback.render(page);
+    }
+  };
   try {
     const maxPages = opts.maxPages ?? DEFAULT_MAX_PAGES;
     const wanted = [...new Set(pageNumbers)].sort((a, b) => a - b);
@@ -227,10 +245,11 @@ export async function ocrPdfPages(
       });
       return result;
     }
-    const jobs: PageJob[] = wanted.map((page) => ({ page, load: () => pdf.render(page) }));
+    const jobs: PageJob[] = wanted.map((page) => ({ page, load: () => renderPage(page) }));
     await runPages(jobs, opts, result);
   } finally {
     await pdf.close();
+    await (fallback as PdfRenderer | null)?.close();
   }
   return result;
 }

@@ -29,6 +29,8 @@ function langDir(lang: string): string {
       `OCR language "${lang}" is not installed (available: ${AVAILABLE_LANGUAGES.join(', ')}).`,
     );
   }
+  // experiment knob (scratch only): a folder holding <lang>.traineddata.gz
+  if (process.env.BSP_OCR_EXPERIMENT_MODEL_DIR) return process.env.BSP_OCR_EXPERIMENT_MODEL_DIR;
   return path.join(
     path.dirname(require.resolve(`@tesseract.js-data/${lang}/package.json`)),
     MODEL_FOLDER,

@@ -34,6 +34,9 @@ export interface AmountRepair {
   changesValue: boolean;
 }
 
+/** What may share a money cell with its number. */
+const CELL_COMPANION = /^(?:CR|DR|Cr|Dr|cr|dr|S|H|C|D|[-+()−]|[$£€¥₹]|[A-Z]{3})\.?$/u;
+
 /** Confidence (0..100) given to a word whose value was repaired. */
 export const REPAIRED_CONFIDENCE = 40;
 
@@ -101,7 +104,8 @@ export function amountCandidates(
     push(t, true);
   }
   // 5. no separator at all: the last two digits are the cents
-  const m5 = /^(\D*?)(\d{3,})(\D*)$/.exec(t);
+  // (3–7 digits: longer bare digit runs are account or reference numbers, not amounts)
+  const m5 = /^(\D*?)(\d{3,7})(\D*)$/.exec(t);
   if (m5 && !/\d/.test(m5[1]! + m5[3]!)) {
     const digits = m5[2]!;
     push(`${m5[1]}${digits.slice(0, -2)}${decimal}${digits.slice(-2)}${m5[3]}`, true);
@@ -158,12 +162,24 @@ export function mergeSplitDecimals(words: OcrWord[]): OcrWord[] {
 export function repairMoneyColumns(input: OcrWord[]): { words: OcrWord[]; repairs: AmountRepair[] } {
   const words = mergeSplitDecimals(input);
   const decimal = detectDecimalSeparator(words.map((w) => w.text));
-  // a cell's right edge: through the words that follow at word spacing ("131.76 C")
+  // cells: runs of words at word spacing on one line ("131.76 C", "03 January 2024")
+  // (the layout engine's phrase gap: 0.9 × a font-box height of 1.25 glyph heights)
+  const joined = (a: OcrWord, b: OcrWord) =>
+    a.line === b.line && b.bbox.x0 - a.bbox.x1 < a.glyph * 1.1;
   const cellRight = words.map((w) => w.bbox.x1);
   for (let i = words.length - 2; i >= 0; i--) {
-    const a = words[i]!;
-    const b = words[i + 1]!;
-    if (a.line === b.line && b.bbox.x0 - a.bbox.x1 < a.glyph * 0.8) cellRight[i] = cellRight[i + 1]!;
+    if (joined(words[i]!, words[i + 1]!)) cellRight[i] = cellRight[i + 1]!;
+  }
+  // a word is repairable only when it is its cell's number: the other words of the cell (if any)
+  // are a marker, a sign or a currency — never a date's month, a card number's other groups
+  const alone = words.map(() => true);
+  for (let i = 0; i < words.length; i++) {
+    for (const j of [i - 1, i + 1]) {
+      const o = words[j];
+      if (!o) continue;
+      const linked = j < i ? joined(o, words[i]!) : joined(words[i]!, o);
+      if (linked && !CELL_COMPANION.test(o.text)) alone[i] = false;
+    }
   }
   const numeric = words
     .map((w, i) => ({ w, i, right: cellRight[i]!, ok: parseAmount(w.text, decimal) !== null }))
@@ -171,7 +187,7 @@ export function repairMoneyColumns(input: OcrWord[]): { words: OcrWord[]; repair
   const repairs: AmountRepair[] = [];
   const out = words.slice();
   for (const { w, i, right, ok } of numeric) {
-    if (ok || (w.text.match(/\d/g) ?? []).length < 2) continue;
+    if (ok || !alone[i] || (w.text.match(/\d/g) ?? []).length < 2) continue;
     // the words whose right edges line up with this one: is that a money column?
     let parses = 0;
     let members = 0;
