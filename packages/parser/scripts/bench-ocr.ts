@@ -64,8 +64,7 @@ if (values.child) {
   const once = async () => {
     const c0 = process.cpuUsage();
     const t0 = performance.now();
-    const r =
-      type === 'pdf' ? await ocrPdfPages(bytes, pageNumbers) : await ocrImage(bytes, {});
+    const r = type === 'pdf' ? await ocrPdfPages(bytes, pageNumbers) : await ocrImage(bytes, {});
     const t1 = performance.now();
     const built = buildStatements(r.pages.map((p) => buildLines(p)));
     const t2 = performance.now();
@@ -148,7 +147,10 @@ if (values.json) {
   const pages = rows.reduce((a, r) => a + r.pages, 0);
   const tot = (k: keyof RunStats) => rows.reduce((a, r) => a + r.warm[k], 0);
   console.log(
-    `${'all'.padEnd(30)} ${String(pages).padStart(5)} ${''.padStart(6)} ${''.padStart(5)} |            ${s(tot('wallMs'), pages)} ${s(tot('cpuMs'), pages)} ${s(tot('loadMs'), pages)} ${s(tot('prepareMs'), pages)} ${s(tot('ocrMs'), pages)} ${s(tot('layoutMs'), pages)} |          ${s(rows.reduce((a, r) => a + r.cold.cpuMs, 0), pages)} | ${(Math.max(0, ...rows.map((r) => r.maxRssKiB)) / 1024).toFixed(0).padStart(5)} MB`,
+    `${'all'.padEnd(30)} ${String(pages).padStart(5)} ${''.padStart(6)} ${''.padStart(5)} |            ${s(tot('wallMs'), pages)} ${s(tot('cpuMs'), pages)} ${s(tot('loadMs'), pages)} ${s(tot('prepareMs'), pages)} ${s(tot('ocrMs'), pages)} ${s(tot('layoutMs'), pages)} |          ${s(
+      rows.reduce((a, r) => a + r.cold.cpuMs, 0),
+      pages,
+    )} | ${(Math.max(0, ...rows.map((r) => r.maxRssKiB)) / 1024).toFixed(0).padStart(5)} MB`,
   );
   console.log(
     `\n${hasTaskset ? `pinned to core(s) ${values.cores}` : 'taskset not found: not pinned'}; warm = fastest of ${values.runs} runs after a cold one (the cold one starts the OCR worker).`,

@@ -274,7 +274,8 @@ export function despeckle(r: GreyRaster, maxSize: number, radius: number): numbe
     removed++;
     // the blob and its blurred halo
     for (let y = Math.max(0, s.y0 - 1); y <= Math.min(h - 1, s.y1 + 1); y++) {
-      for (let x = Math.max(0, s.x0 - 1); x <= Math.min(w - 1, s.x1 + 1); x++) data[y * w + x] = 255;
+      for (let x = Math.max(0, s.x0 - 1); x <= Math.min(w - 1, s.x1 + 1); x++)
+        data[y * w + x] = 255;
     }
   }
   return removed;

@@ -175,14 +175,17 @@ export async function openPdfForRenderingPdfium(
           };
         }
       }
-      const imageDpi = scan ? (Math.max(scan.width, scan.height) * 72) / Math.max(widthPt, heightPt) : null;
+      const imageDpi = scan
+        ? (Math.max(scan.width, scan.height) * 72) / Math.max(widthPt, heightPt)
+        : null;
       let scale = renderDpi(imageDpi, targetDpi) / 72;
       const px = widthPt * heightPt * scale * scale;
       if (px > maxPixels) scale *= Math.sqrt(maxPixels / px);
       const w = Math.max(1, Math.floor(widthPt * scale));
       const h = Math.max(1, Math.floor(heightPt * scale));
       bitmap = ex.FPDFBitmap_Create(w, h, 0);
-      if (!bitmap) throw new ImageError('image_too_large', `Page ${pageNumber} is too large to render.`);
+      if (!bitmap)
+        throw new ImageError('image_too_large', `Page ${pageNumber} is too large to render.`);
       ex.FPDFBitmap_FillRect(bitmap, 0, 0, w, h, 0xffffffff);
       ex.FPDF_RenderPageBitmap(bitmap, page, 0, 0, w, h, 0, RENDER_FLAGS);
       const stride = ex.FPDFBitmap_GetStride(bitmap);
@@ -267,7 +270,9 @@ function findPageImage(
   if (Math.abs(b!) > 1e-3 || Math.abs(c!) > 1e-3 || !(a! > 0) || !(d! > 0)) return result;
   if (ex.FPDFImageObj_GetImageFilterCount(found) !== 1) return result;
   const len = ex.FPDFImageObj_GetImageFilter(found, 0, scratch, 32);
-  const filter = new TextDecoder().decode(new Uint8Array(ex.memory.buffer, scratch, Math.max(0, len - 1)));
+  const filter = new TextDecoder().decode(
+    new Uint8Array(ex.memory.buffer, scratch, Math.max(0, len - 1)),
+  );
   if (filter !== 'DCTDecode') return result;
   if (!ex.FPDFImageObj_GetImageMetadata(found, page, scratch)) return result;
   const colorspace = new Int32Array(ex.memory.buffer, scratch, 7)[5]!;
@@ -290,7 +295,11 @@ function findPageImage(
  * Adobe-inverted CMYK, a size mismatch, an image that is mostly black — a /Decode inversion this
  * shortcut cannot see): then the page is rendered instead.
  */
-async function decodeJpeg(jpeg: Uint8Array, width: number, height: number): Promise<GreyRaster | null> {
+async function decodeJpeg(
+  jpeg: Uint8Array,
+  width: number,
+  height: number,
+): Promise<GreyRaster | null> {
   try {
     const { data, info } = await sharp(jpeg, { limitInputPixels: false, failOn: 'error' })
       .greyscale()

@@ -64,9 +64,10 @@ export function isSpeck(w: TesseractWord, glyphHeight: number): boolean {
   const chars = [...text].length;
   // letters are at least ~0.25 of a capital's height wide on average ("il" is the extreme)
   if (chars <= 3 && wd < glyphHeight * 0.2 * chars && w.confidence < 60) return true;
-  if (chars <= 2 && w.confidence < 10) return true;
+  if (chars <= 2 && w.confidence < 10 && !/^\d+$/u.test(text)) return true;
   if ([...text].length === 1) {
-    if (w.confidence < 25) return true;
+    // (a lone digit may be a thousands group printed apart, "1 099,02": read unsure, kept)
+    if (w.confidence < 25 && !/^\d$/u.test(text)) return true;
     // a sliver: narrower than any digit or capital but "I"/"l", and not confidently read
     if (w.confidence < 60 && (wd < glyphHeight * 0.2 || h < glyphHeight * 0.6)) return true;
   }

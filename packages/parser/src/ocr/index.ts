@@ -15,8 +15,8 @@ import { openPdfForRenderingPdfium, PdfiumOpenError } from '../images/render-pdf
 import type { ParseError } from '../types.ts';
 import type { PageWords, Word } from '../words.ts';
 import { cleanOcrLines } from './clean.ts';
-import { type AmountRepair, repairMoneyColumns } from './repair.ts';
 import { recognize, type TesseractWord } from './pool.ts';
+import { type AmountRepair, repairDateColumns, repairMoneyColumns } from './repair.ts';
 
 export { AVAILABLE_LANGUAGES, configureOcrPool, shutdownOcr } from './pool.ts';
 export { textLayerLooksUnreliable } from './text-layer-quality.ts';
@@ -109,8 +109,10 @@ export function repairNote(page: number, repairs: readonly AmountRepair[]): stri
     .map((r) => `"${r.from}" as ${r.to}`)
     .join(', ');
   const more = changed.length > 5 ? ` and ${changed.length - 5} more` : '';
+  const dates = changed.filter((r) => r.kind === 'date').length;
+  const what = dates === 0 ? 'amount' : dates === changed.length ? 'date' : 'amount or date';
   return (
-    `Page ${page}: ${changed.length} amount${changed.length > 1 ? 's were' : ' was'} misread by OCR ` +
+    `Page ${page}: ${changed.length} ${what}${changed.length > 1 ? 's were' : ' was'} misread by OCR ` +
     `and repaired (${shown}${more}); their rows have a low confidence — check them.`
   );
 }
@@ -151,9 +153,15 @@ async function runPages(jobs: PageJob[], opts: OcrOptions, result: OcrResult): P
         dpi: Math.max(70, Math.min(1200, dpiOfOcrImage)),
         timeoutMs: Math.min(pageTimeout, remaining),
       });
-      const { words, repairs } = repairMoneyColumns(cleanOcrLines(lines));
+      const money = repairMoneyColumns(cleanOcrLines(lines));
+      const dates = repairDateColumns(money.words);
+      const words = dates.words;
+      const repairs = [...money.repairs, ...dates.repairs];
       const note = repairNote(job.page, repairs);
-      if (note) (result.warnings ??= []).push(note);
+      if (note) {
+        result.warnings ??= [];
+        result.warnings.push(note);
+      }
       result.pages.push(wordsToPage(words, job.page, prepared.raster, src.widthPt, src.heightPt));
       result.timings ??= [];
       result.timings.push({

@@ -18,6 +18,7 @@
  * a note the caller turns into a warning. Nothing is made up: every digit is one tesseract read.
  */
 import { type DecimalSeparator, detectDecimalSeparator, parseAmount } from '../amounts.ts';
+import { parseDateText } from '../dates.ts';
 import type { TesseractWord } from './pool.ts';
 
 export interface OcrWord extends TesseractWord {
@@ -32,6 +33,8 @@ export interface AmountRepair {
   to: string;
   /** True when the digits or the value changed (not only specks removed). */
   changesValue: boolean;
+  /** What was repaired (default: an amount). */
+  kind?: 'amount' | 'date';
 }
 
 /** What may share a money cell with its number. */
@@ -72,9 +75,14 @@ function lettersToDigits(t: string): string {
     const prevDigit = prev !== undefined && /\d/.test(prev);
     const nextDigit = next !== undefined && /\d/.test(next);
     // "12.00S" / "12.00 D": a trailing marker letter is not a digit
-    if ((prevDigit && nextDigit) || (isNumChar(prev) && nextDigit) || (prevDigit && isNumChar(next)))
+    if (
+      (prevDigit && nextDigit) ||
+      (isNumChar(prev) && nextDigit) ||
+      (prevDigit && isNumChar(next))
+    )
       chars[i] = d;
-    else if (i === 0 && nextDigit && /[O@©]/.test(chars[i]!)) chars[i] = d; // "©6"
+    else if (i === 0 && nextDigit && /[O@©]/.test(chars[i]!))
+      chars[i] = d; // "©6"
     else if (prevDigit && next === undefined && /[OoQ]/.test(chars[i]!)) chars[i] = d; // "2.5O"
   }
   return chars.join('');
@@ -116,7 +124,8 @@ export function amountCandidates(
 /** The first candidate that reads as an amount with two decimals, or null. */
 export function repairAmount(text: string, decimal: DecimalSeparator): AmountRepair | null {
   for (const c of amountCandidates(text, decimal)) {
-    if (parseAmount(c.text, decimal)) return { from: text, to: c.text, changesValue: c.changesValue };
+    if (parseAmount(c.text, decimal))
+      return { from: text, to: c.text, changesValue: c.changesValue };
   }
   return null;
 }
@@ -159,7 +168,10 @@ export function mergeSplitDecimals(words: OcrWord[]): OcrWord[] {
  * Words of one page → the same words with money cells repaired (see module comment), and the
  * repairs made. `words` must be in reading order within each line (as tesseract gives them).
  */
-export function repairMoneyColumns(input: OcrWord[]): { words: OcrWord[]; repairs: AmountRepair[] } {
+export function repairMoneyColumns(input: OcrWord[]): {
+  words: OcrWord[];
+  repairs: AmountRepair[];
+} {
   const words = mergeSplitDecimals(input);
   const decimal = detectDecimalSeparator(words.map((w) => w.text));
   // cells: runs of words at word spacing on one line ("131.76 C", "03 January 2024")
@@ -184,27 +196,124 @@ export function repairMoneyColumns(input: OcrWord[]): { words: OcrWord[]; repair
   const numeric = words
     .map((w, i) => ({ w, i, right: cellRight[i]!, ok: parseAmount(w.text, decimal) !== null }))
     .filter(({ w }) => /\d/.test(w.text));
-  const repairs: AmountRepair[] = [];
-  const out = words.slice();
-  for (const { w, i, right, ok } of numeric) {
-    if (ok || !alone[i] || (w.text.match(/\d/g) ?? []).length < 2) continue;
-    // the words whose right edges line up with this one: is that a money column?
+  // do the cells whose right edges line up with this one make a money column?
+  const inMoneyColumn = (right: number, glyph: number, self: number[]) => {
     let parses = 0;
     let members = 0;
     for (const o of numeric) {
-      if (o.i === i || Math.abs(o.right - right) > w.glyph * 0.8) continue;
+      if (self.includes(o.i) || Math.abs(o.right - right) > glyph * 0.8) continue;
       members++;
       if (o.ok) parses++;
     }
-    if (parses < 3 || parses < members * 0.5) continue;
+    return parses >= 3 && parses >= members * 0.5;
+  };
+  const repairs: AmountRepair[] = [];
+  const out: Array<OcrWord | null> = words.slice();
+  const repaired = (w: OcrWord, r: AmountRepair, bbox = w.bbox): OcrWord => ({
+    ...w,
+    text: r.to,
+    bbox,
+    confidence: r.changesValue ? Math.min(w.confidence, REPAIRED_CONFIDENCE) : w.confidence,
+  });
+  for (const { w, i, right, ok } of numeric) {
+    if (ok || out[i] === null) continue;
+    // "58,367 74": the decimal point lost and the cents split off as a word of their own
+    const b = words[i + 1];
+    const before = words[i - 1];
+    if (
+      b &&
+      joined(w, b) &&
+      /^[(\-−+$£€]?\d{1,3}(?:[,.'’]\d{3})*$/u.test(w.text) &&
+      /^\d{2}(?:[-)+]|CR|DR|Cr|Dr)?$/.test(b.text) &&
+      !(before && joined(before, w) && !CELL_COMPANION.test(before.text)) &&
+      !(words[i + 2] && joined(b, words[i + 2]!) && !CELL_COMPANION.test(words[i + 2]!.text))
+    ) {
+      const text = `${w.text}${decimal}${b.text}`;
+      if (parseAmount(text, decimal) && inMoneyColumn(right, w.glyph, [i, i + 1])) {
+        const r = { from: `${w.text} ${b.text}`, to: text, changesValue: true };
+        repairs.push(r);
+        out[i] = repaired(w, r, { ...w.bbox, x1: b.bbox.x1, y1: Math.max(w.bbox.y1, b.bbox.y1) });
+        out[i + 1] = null;
+        continue;
+      }
+    }
+    if (!alone[i] || (w.text.match(/\d/g) ?? []).length < 2) continue;
+    if (!inMoneyColumn(right, w.glyph, [i])) continue;
     const r = repairAmount(w.text, decimal);
     if (!r) continue;
     repairs.push(r);
-    out[i] = {
-      ...w,
-      text: r.to,
-      confidence: r.changesValue ? Math.min(w.confidence, REPAIRED_CONFIDENCE) : w.confidence,
-    };
+    out[i] = repaired(w, r);
+  }
+  return { words: out.filter((w): w is OcrWord => w !== null), repairs };
+}
+
+/** Shape of a numeric date: digits → d ("11/30" → "dd/dd"). */
+const dateShape = (t: string) => t.replace(/\d/g, 'd');
+const NUMERIC_DATE = /^\d{1,4}[./-]\d{1,2}(?:[./-]\d{0,4})?\.?$/;
+
+/**
+ * Readings of a date cell that should look like `shape` (the column's usual shape): specks off,
+ * letters read as digits, a colon or comma for the separator, and separators lost altogether
+ * ("1111" in a column of "dd/dd" is 11/11). Only candidates of exactly that shape are returned.
+ */
+export function dateCandidates(text: string, shape: string): string[] {
+  const out: string[] = [];
+  const push = (t: string) => {
+    if (t !== text && dateShape(t) === shape && parseDateText(t) && !out.includes(t)) out.push(t);
+  };
+  let t = text.replace(/^[,'"‘’“”`°:;_~*^]+/u, '').replace(/[,'"‘’“”`°:;_~*^]+$/u, '');
+  push(t);
+  t = [...t]
+    .map((c, i, a) => {
+      const d = DIGITISH[c];
+      if (!d) return c;
+      const near = /\d/.test(a[i - 1] ?? '') || /\d/.test(a[i + 1] ?? '');
+      return near ? d : c;
+    })
+    .join('');
+  push(t);
+  // separators: whatever stands where the shape has one
+  const seps = [...shape].map((c) => (c === 'd' ? null : c));
+  if (t.length === shape.length) {
+    push([...t].map((c, i) => (seps[i] && /[.,:;/-]/.test(c) ? seps[i] : c)).join(''));
+  }
+  // separators lost: as many digits as the shape holds
+  const digits = t.replace(/\D/g, '');
+  if (/^\d+$/.test(t) && digits.length === shape.replace(/[^d]/g, '').length) {
+    let k = 0;
+    push([...shape].map((c) => (c === 'd' ? digits[k++] : c)).join(''));
+  }
+  return out;
+}
+
+/**
+ * Date cells of a date column that do not read as dates, repaired when one reading has the
+ * column's usual shape (see `dateCandidates`). A date column: words whose left edges line up,
+ * three or more of them numeric dates of one shape, at least half of the column. Repaired words
+ * get a low confidence and are reported, as amounts are.
+ */
+export function repairDateColumns(words: OcrWord[]): { words: OcrWord[]; repairs: AmountRepair[] } {
+  const cands = words
+    .map((w, i) => ({ w, i, date: NUMERIC_DATE.test(w.text) && parseDateText(w.text) !== null }))
+    .filter(({ w }) => (w.text.match(/\d/g) ?? []).length >= 2 && w.text.length <= 12);
+  const out = words.slice();
+  const repairs: AmountRepair[] = [];
+  for (const { w, i, date } of cands) {
+    if (date) continue;
+    const shapes = new Map<string, number>();
+    let members = 0;
+    for (const o of cands) {
+      if (o.i === i || Math.abs(o.w.bbox.x0 - w.bbox.x0) > w.glyph * 0.8) continue;
+      members++;
+      if (o.date) shapes.set(dateShape(o.w.text), (shapes.get(dateShape(o.w.text)) ?? 0) + 1);
+    }
+    const [shape, n] = [...shapes].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+    if (n < 3 || n < members * 0.5) continue;
+    const c = dateCandidates(w.text, shape);
+    if (c.length !== 1) continue;
+    const r: AmountRepair = { from: w.text, to: c[0]!, changesValue: true, kind: 'date' };
+    repairs.push(r);
+    out[i] = { ...w, text: r.to, confidence: Math.min(w.confidence, REPAIRED_CONFIDENCE) };
   }
   return { words: out, repairs };
 }
