@@ -18,11 +18,11 @@ export interface OcrEngine {
     bytes: Uint8Array,
     pageNumbers: readonly number[],
     opts: OcrCallOptions,
-  ): Promise<{ pages: PageWords[]; errors: ParseError[] }>;
+  ): Promise<{ pages: PageWords[]; errors: ParseError[]; warnings?: string[] }>;
   ocrImage(
     bytes: Uint8Array,
     opts: OcrCallOptions,
-  ): Promise<{ pages: PageWords[]; errors: ParseError[] }>;
+  ): Promise<{ pages: PageWords[]; errors: ParseError[]; warnings?: string[] }>;
   /** Optional: true when a page's text layer is present but garbage (then it is OCRed too). */
   textLayerLooksUnreliable?(page: PageWords): boolean;
 }
@@ -163,6 +163,7 @@ async function run(
           onProgress: progress,
         });
         for (const e of o.errors) result.warnings.push(`OCR: ${e.message}`);
+        if (o.warnings) result.warnings.push(...o.warnings);
         const byPage = new Map(o.pages.map((p) => [p.page, p]));
         let replaced = 0;
         pages = pages.map((p) => {
@@ -203,6 +204,7 @@ async function run(
       return;
     }
     for (const e of o.errors) result.warnings.push(`OCR: ${e.message}`);
+    if (o.warnings) result.warnings.push(...o.warnings);
   }
   if (Date.now() > deadline) {
     result.errors.push({ code: 'timeout', message: 'Parsing took too long.' });

@@ -167,7 +167,12 @@ function buildOne(
     // no period printed: years by sequence, anchored on the statement date
     const months = rows.map((r) => (r.date ? dayMonth(r.date, order)[1] : 0));
     const newest = guessNewestFirst(rows.map((r) => (r.date ? dayMonth(r.date, order) : null)));
-    const anchor = fallbackYear ?? new Date().getUTCFullYear();
+    let anchor = fallbackYear ?? new Date().getUTCFullYear();
+    // the statement date comes after the last row: December rows on a statement dated in
+    // January belong to the year before
+    const sd = meta.statementDate;
+    const lastMonth = (newest ? months.find((m) => m > 0) : months.findLast((m) => m > 0)) ?? 0;
+    if (sd?.year != null && sd.year === anchor && lastMonth > dayMonth(sd, order)[1]) anchor--;
     const years = assignYearsBySequence(months, anchor, newest);
     isoDates = rows.map((r, i) => {
       if (!r.date) return null;

@@ -10,10 +10,13 @@ import {
   type GreyRaster,
   ImageError,
 } from '../images/raster.ts';
-import { openPdfForRendering } from '../images/render-pdf-page.ts';
+import { openPdfForRendering, type PdfRenderer } from '../images/render-pdf-page.ts';
+import { openPdfForRenderingPdfium, PdfiumOpenError } from '../images/render-pdf-pdfium.ts';
 import type { ParseError } from '../types.ts';
 import type { PageWords, Word } from '../words.ts';
+import { cleanOcrLines } from './clean.ts';
 import { recognize, type TesseractWord } from './pool.ts';
+import { type AmountRepair, repairDateColumns, repairMoneyColumns } from './repair.ts';
 
 export { AVAILABLE_LANGUAGES, configureOcrPool, shutdownOcr } from './pool.ts';
 export { textLayerLooksUnreliable } from './text-layer-quality.ts';
@@ -41,6 +44,8 @@ export interface OcrOptions {
 export interface OcrResult {
   pages: PageWords[];
   errors: ParseError[];
+  /** Things the reader should check, e.g. amounts whose OCR reading was repaired. */
+  warnings?: string[];
   /** Wall-clock milliseconds per page: decode/render, preprocessing, recognition (for benches). */
   timings?: Array<{ page: number; loadMs: number; prepareMs: number; ocrMs: number }>;
 }
@@ -95,6 +100,23 @@ export function wordsToPage(
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
+/** One warning per page naming the amounts whose reading was repaired (value changes only). */
+export function repairNote(page: number, repairs: readonly AmountRepair[]): string | null {
+  const changed = repairs.filter((r) => r.changesValue);
+  if (changed.length === 0) return null;
+  const shown = changed
+    .slice(0, 5)
+    .map((r) => `"${r.from}" as ${r.to}`)
+    .join(', ');
+  const more = changed.length > 5 ? ` and ${changed.length - 5} more` : '';
+  const dates = changed.filter((r) => r.kind === 'date').length;
+  const what = dates === 0 ? 'amount' : dates === changed.length ? 'date' : 'amount or date';
+  return (
+    `Page ${page}: ${changed.length} ${what}${changed.length > 1 ? 's were' : ' was'} misread by OCR ` +
+    `and repaired (${shown}${more}); their rows have a low confidence — check them.`
+  );
+}
+
 interface PageJob {
   page: number;
   load(): Promise<{ raster: GreyRaster; widthPt: number; heightPt: number; dpi: number | null }>;
@@ -123,7 +145,7 @@ async function runPages(jobs: PageJob[], opts: OcrOptions, result: OcrResult): P
       const prepared = await prepareForOcr(src.raster, opts.preprocess);
       const t2 = performance.now();
       const dpiOfOcrImage = ((src.dpi ?? 72) * prepared.raster.width) / src.raster.width;
-      const words = await recognize({
+      const lines = await recognize({
         image: toPgm(prepared.raster),
         languages,
         psm,
@@ -131,6 +153,15 @@ async function runPages(jobs: PageJob[], opts: OcrOptions, result: OcrResult): P
         dpi: Math.max(70, Math.min(1200, dpiOfOcrImage)),
         timeoutMs: Math.min(pageTimeout, remaining),
       });
+      const money = repairMoneyColumns(cleanOcrLines(lines));
+      const dates = repairDateColumns(money.words);
+      const words = dates.words;
+      const repairs = [...money.repairs, ...dates.repairs];
+      const note = repairNote(job.page, repairs);
+      if (note) {
+        result.warnings ??= [];
+        result.warnings.push(note);
+      }
       result.pages.push(wordsToPage(words, job.page, prepared.raster, src.widthPt, src.heightPt));
       result.timings ??= [];
       result.timings.push({
@@ -184,17 +215,34 @@ export async function ocrPdfPages(
   opts: OcrOptions = {},
 ): Promise<OcrResult> {
   const result: OcrResult = { pages: [], errors: [] };
-  let pdf: Awaited<ReturnType<typeof openPdfForRendering>>;
+  const renderOpts = {
+    ...(opts.password !== undefined ? { password: opts.password } : {}),
+    dpi: opts.renderDpi ?? 300,
+    maxPixels: opts.maxPixels ?? DEFAULT_MAX_PIXELS,
+  };
+  let pdf: PdfRenderer;
+  let fallback: PdfRenderer | null = null;
   try {
-    pdf = await openPdfForRendering(bytes, {
-      ...(opts.password !== undefined ? { password: opts.password } : {}),
-      dpi: opts.renderDpi ?? 300,
-      maxPixels: opts.maxPixels ?? DEFAULT_MAX_PIXELS,
+    // PDFium (scans decoded at their own resolution); pdf.js when PDFium cannot open the file
+    pdf = await openPdfForRenderingPdfium(bytes, renderOpts).catch((err: unknown) => {
+      if (err instanceof PdfiumOpenError || !(err instanceof ImageError))
+        return openPdfForRendering(bytes, renderOpts);
+      throw err;
     });
   } catch (err) {
     result.errors.push(toParseError(err));
     return result;
   }
+  // a page PDFium fails on (a WebAssembly trap) is rendered by pdf.js instead
+  const renderPage = async (page: number) => {
+    try {
+      return await pdf.render(page);
+    } catch (err) {
+      if (err instanceof ImageError) throw err;
+      fallback ??= await openPdfForRendering(bytes, renderOpts);
+      return fallback.render(page);
+    }
+  };
   try {
     const maxPages = opts.maxPages ?? DEFAULT_MAX_PAGES;
     const wanted = [...new Set(pageNumbers)].sort((a, b) => a - b);
@@ -205,10 +253,11 @@ export async function ocrPdfPages(
       });
       return result;
     }
-    const jobs: PageJob[] = wanted.map((page) => ({ page, load: () => pdf.render(page) }));
+    const jobs: PageJob[] = wanted.map((page) => ({ page, load: () => renderPage(page) }));
     await runPages(jobs, opts, result);
   } finally {
     await pdf.close();
+    await (fallback as PdfRenderer | null)?.close();
   }
   return result;
 }

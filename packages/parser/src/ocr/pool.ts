@@ -29,6 +29,8 @@ function langDir(lang: string): string {
       `OCR language "${lang}" is not installed (available: ${AVAILABLE_LANGUAGES.join(', ')}).`,
     );
   }
+  // experiment knob (scratch only): a folder holding <lang>.traineddata.gz
+  if (process.env.BSP_OCR_EXPERIMENT_MODEL_DIR) return process.env.BSP_OCR_EXPERIMENT_MODEL_DIR;
   return path.join(
     path.dirname(require.resolve(`@tesseract.js-data/${lang}/package.json`)),
     MODEL_FOLDER,
@@ -50,6 +52,12 @@ export interface TesseractWord {
   text: string;
   confidence: number;
   bbox: { x0: number; y0: number; x1: number; y1: number };
+}
+
+/** One text line as tesseract found it: its words and its baseline (pixels of the OCR raster). */
+export interface TesseractLine {
+  words: TesseractWord[];
+  baseline: { x0: number; y0: number; x1: number; y1: number } | null;
 }
 
 interface Slot {
@@ -142,7 +150,7 @@ async function discard(slot: Slot): Promise<void> {
 }
 
 /** Recognises one image; throws `ImageError('timeout')` after `timeoutMs` (the worker is killed). */
-export async function recognize(req: RecognizeRequest): Promise<TesseractWord[]> {
+export async function recognize(req: RecognizeRequest): Promise<TesseractLine[]> {
   const slot = await acquire();
   try {
     const langKey = req.languages.join('+');
@@ -172,7 +180,7 @@ export async function recognize(req: RecognizeRequest): Promise<TesseractWord[]>
         );
       job.catch(() => {}); // the race's loser settles later; its outcome is not needed
       const result = await Promise.race([job, timeout]);
-      return collectWords(result.data.blocks ?? []);
+      return collectLines(result.data.blocks ?? []);
     } catch (err) {
       if (err instanceof ImageError) {
         // Timed out: this page gets no more of our time, and the next page a fresh worker. The
@@ -206,12 +214,15 @@ export async function recognize(req: RecognizeRequest): Promise<TesseractWord[]>
   }
 }
 
-function collectWords(blocks: Tesseract.Block[]): TesseractWord[] {
-  const out: TesseractWord[] = [];
+function collectLines(blocks: Tesseract.Block[]): TesseractLine[] {
+  const out: TesseractLine[] = [];
   for (const b of blocks) {
     for (const p of b.paragraphs) {
       for (const l of p.lines) {
-        for (const w of l.words) out.push({ text: w.text, confidence: w.confidence, bbox: w.bbox });
+        out.push({
+          words: l.words.map((w) => ({ text: w.text, confidence: w.confidence, bbox: w.bbox })),
+          baseline: l.baseline ?? null,
+        });
       }
     }
   }

@@ -332,7 +332,15 @@ function columnsFor(g: Geometry, rng: Rng, c: TableConfig): { cols: Column[]; de
     const header = c.headers[k] ?? [''];
     if (k in rightX) {
       const align = k === 'marker' ? 'left' : 'right';
-      const cx = k === 'marker' ? (rightX[k] as number) - rng.int(18, 24) : (rightX[k] as number);
+      let cx = k === 'marker' ? (rightX[k] as number) - rng.int(18, 24) : (rightX[k] as number);
+      if (k === 'marker') {
+        // never over the amount it marks: with the offsets above the marker could start up to
+        // 2 pt left of the amount's right edge, glyphs drawn over glyphs ("954.31Dr" overlapped),
+        // which a text layer still separates but no printed (scanned) statement shows
+        const before = c.keys[c.keys.indexOf(k) - 1];
+        const amountRight = before !== undefined ? rightX[before] : undefined;
+        if (amountRight !== undefined) cx = Math.max(cx, amountRight + 3);
+      }
       cols.push({ key: k, header, x: cx, align });
       continue;
     }
@@ -828,7 +836,9 @@ function swissKonto(rng: Rng, o: FamilyOptions): BuiltStatement {
       accountType: 'Privatkonto',
       ns: CH,
       dateFmt: 'DD.MM.YY',
-      keys: ['date', 'desc', 'out', 'in', 'vdate', 'balance'],
+      // Valuta first: listed after the amounts it was drawn at x = −1 (the column layout has no
+      // room for a date between money columns), half off the page — illegible once scanned
+      keys: ['vdate', 'date', 'desc', 'out', 'in', 'balance'],
       headers: {
         date: ['Datum'],
         desc: ['Text'],

@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import type { TesseractWord } from './pool.ts';
+import {
+  amountCandidates,
+  dateCandidates,
+  mergeSplitDecimals,
+  type OcrWord,
+  REPAIRED_CONFIDENCE,
+  repairAmount,
+  repairDateColumns,
+  repairMoneyColumns,
+} from './repair.ts';
+
+const G = 20;
+function w(text: string, x0: number, x1: number, line: number, confidence = 90): OcrWord {
+  const base: TesseractWord = {
+    text,
+    confidence,
+    bbox: { x0, x1, y0: line * 40, y1: line * 40 + 25 },
+  };
+  return { ...base, line, glyph: G };
+}
+
+describe('repairAmount', () => {
+  it('removes specks glued to a number without calling it a change of value', () => {
+    expect(repairAmount("'7.030,11", ',')).toEqual({
+      from: "'7.030,11",
+      to: '7.030,11',
+      changesValue: false,
+    });
+    expect(repairAmount('.4.961,71', ',')?.to).toBe('4.961,71');
+    expect(repairAmount('6.18"', '.')?.to).toBe('6.18');
+  });
+
+  it('reads letters inside a number as the digits they resemble', () => {
+    expect(repairAmount('1O5.2O', '.')?.to).toBe('105.20');
+    expect(repairAmount('3,l41.59', '.')?.to).toBe('3,141.59');
+    expect(repairAmount('21L79C', '.')?.to).toBe('211.79C');
+    // a trailing marker letter stays a marker
+    expect(repairAmount('1,2O4.00D', '.')?.to).toBe('1,204.00D');
+  });
+
+  it('fixes the decimal separator: a colon, the other separator, or a lost one', () => {
+    expect(repairAmount("7'133:53", '.')?.to).toBe("7'133.53");
+    expect(repairAmount('2747.84', ',')?.to).toBe('2747,84');
+    expect(repairAmount('684', '.')?.to).toBe('6.84');
+    expect(repairAmount('4641S', ',')?.to).toBe('46,41S');
+    expect(repairAmount('(3305)', '.')?.to).toBe('(33.05)');
+    expect(repairAmount('2747.84', ',')?.changesValue).toBe(true);
+  });
+
+  it('leaves what cannot be an amount alone', () => {
+    expect(repairAmount('4670647500', '.')).toBeNull(); // an account number
+    expect(repairAmount('12', '.')).toBeNull();
+    expect(repairAmount('REF', '.')).toBeNull();
+    expect(amountCandidates('12.34', '.')).toEqual([]);
+  });
+});
+
+describe('mergeSplitDecimals', () => {
+  it('joins "6.090," and "49" printed a Courier space apart', () => {
+    const out = mergeSplitDecimals([w('6.090,', 100, 160, 1), w('49', 172, 190, 1)]);
+    expect(out.map((o) => o.text)).toEqual(['6.090,49']);
+    expect(out[0]!.bbox.x1).toBe(190);
+  });
+
+  it('does not join across lines, wide gaps or longer numbers', () => {
+    expect(mergeSplitDecimals([w('6.090,', 100, 160, 1), w('49', 172, 190, 2)])).toHaveLength(2);
+    expect(mergeSplitDecimals([w('6.090,', 100, 160, 1), w('49', 400, 418, 1)])).toHaveLength(2);
+    expect(mergeSplitDecimals([w('Aug 10,', 100, 160, 1), w('2025', 172, 220, 1)])).toHaveLength(2);
+  });
+});
+
+describe('repairMoneyColumns', () => {
+  /** A column of right-aligned amounts ending at x = 500, one row per line. */
+  const column = (texts: string[]) => texts.map((t, i) => w(t, 500 - t.length * 10, 500, i, 90));
+
+  it('repairs the odd cell of a money column, lowers its confidence and reports it', () => {
+    const { words, repairs } = repairMoneyColumns(
+      column(['12.50', '1,204.00', '684', '33.10', '9.99']),
+    );
+    expect(words.map((x) => x.text)).toEqual(['12.50', '1,204.00', '6.84', '33.10', '9.99']);
+    expect(words[2]!.confidence).toBe(REPAIRED_CONFIDENCE);
+    expect(words[0]!.confidence).toBe(90);
+    expect(repairs).toEqual([{ from: '684', to: '6.84', changesValue: true }]);
+  });
+
+  it('touches nothing outside a money column', () => {
+    // the same numbers, not aligned: a description column of references
+    const scattered = ['12.50', '1,204.00', '684', '33.10'].map((t, i) =>
+      w(t, 100 + i * 90, 160 + i * 90, i),
+    );
+    expect(repairMoneyColumns(scattered).repairs).toEqual([]);
+    // too few amounts to call it a column
+    expect(repairMoneyColumns(column(['12.50', '684', '33.10'])).repairs).toEqual([]);
+  });
+
+  it('never rewrites part of a longer cell (a date, a card number) aligned with amounts', () => {
+    const words = [
+      ...column(['12.50', '1,204.00', '33.10', '9.99']),
+      w('03', 380, 400, 5),
+      w('January', 410, 470, 5),
+      w('2024', 460, 500, 5),
+    ];
+    const out = repairMoneyColumns(words);
+    expect(out.words.at(-1)!.text).toBe('2024');
+    expect(out.repairs).toEqual([]);
+  });
+
+  it('keeps a marker with its amount when judging the cell ("52863 D")', () => {
+    const rows = ['12.50', '1,204.00', '33.10', '9.99', '52863'];
+    const words = rows.flatMap((t, i) => [
+      w(t, 480 - t.length * 10, 480, i),
+      w(i % 2 ? 'C' : 'D', 488, 500, i),
+    ]);
+    const out = repairMoneyColumns(words);
+    expect(out.words.filter((x) => x.line === 4).map((x) => x.text)).toEqual(['528.63', 'D']);
+  });
+});
+
+describe('repairMoneyColumns: cents split off', () => {
+  it('joins "58,367 74" in a money column (decimal point lost), not elsewhere', () => {
+    const rows = ['56,669.55', '56,667.55', '56,524.60', '56,507.32'];
+    const words = rows.map((t, i) => w(t, 500 - t.length * 10, 500, i));
+    words.push(w('58,367', 410, 470, 4), w('74', 480, 500, 4));
+    const out = repairMoneyColumns(words);
+    expect(out.words.filter((x) => x.line === 4).map((x) => x.text)).toEqual(['58,367.74']);
+    expect(out.repairs).toEqual([{ from: '58,367 74', to: '58,367.74', changesValue: true }]);
+    // the same pair in a description ("ROUTE 66 12"): no column, no change
+    const desc = [w('ROUTE', 100, 150, 0), w('1,200', 160, 200, 0), w('74', 210, 230, 0)];
+    expect(repairMoneyColumns(desc).words.map((x) => x.text)).toEqual(['ROUTE', '1,200', '74']);
+  });
+});
+
+describe('repairDateColumns', () => {
+  it('restores separators lost or misread in a column of dates of one shape', () => {
+    const texts = ['11/30', '12/03', '1111', '12/06', '11/07', '1O/23'];
+    const words = texts.map((t, i) => w(t, 30, 30 + t.length * 10, i));
+    const out = repairDateColumns(words);
+    expect(out.words.map((x) => x.text)).toEqual([
+      '11/30',
+      '12/03',
+      '11/11',
+      '12/06',
+      '11/07',
+      '10/23',
+    ]);
+    expect(out.repairs.map((r) => [r.from, r.to, r.kind])).toEqual([
+      ['1111', '11/11', 'date'],
+      ['1O/23', '10/23', 'date'],
+    ]);
+    expect(out.words[2]!.confidence).toBe(REPAIRED_CONFIDENCE);
+  });
+
+  it('keeps what no date of that shape can be, and numbers outside a date column', () => {
+    expect(dateCandidates('2024', 'dd/dd')).toEqual([]); // 20/24 is no date
+    expect(dateCandidates('17:07.21', 'dd.dd.dd')).toEqual(['17.07.21']);
+    const scattered = ['11/30', '12/03', '1111', '12/06'].map((t, i) =>
+      w(t, 30 + i * 100, 80 + i * 100, i),
+    );
+    expect(repairDateColumns(scattered).repairs).toEqual([]);
+  });
+});

@@ -1,0 +1,319 @@
+/**
+ * Typical OCR misreadings of amounts, repaired only where the page itself says a cell is money.
+ * Pure.
+ *
+ * Where: a *money column* is a set of words whose right edges line up (amounts are right-aligned
+ * on statements) and most of which already read as amounts with two decimals. Only a word in
+ * such a column that does not read as an amount is touched; a word anywhere else (a reference,
+ * a date, a description) never is.
+ *
+ * What, in order, stopping at the first reading that parses:
+ * 1. specks glued to the cell: leading/trailing quotes, dots, colons (`'7.030,11`, `5,96"`);
+ * 2. letters for digits inside a number: O/o/Q/D/@/© → 0, l/I/|/! → 1, S → 5, B → 8, Z → 2;
+ * 3. a colon or semicolon for the decimal separator (`7'133:53`);
+ * 4. the other separator before the two decimals (`2747.84` in a document of `1 234,56`);
+ * 5. a lost decimal separator (`684` → `6.84`, `4641S` → `46,41S`) — the statement prints two
+ *    decimals in this very column, so three or more bare digits there are cents lost.
+ * Steps 2–5 change what the number says: such words get a low confidence (so their row does) and
+ * a note the caller turns into a warning. Nothing is made up: every digit is one tesseract read.
+ */
+import { type DecimalSeparator, detectDecimalSeparator, parseAmount } from '../amounts.ts';
+import { parseDateText } from '../dates.ts';
+import type { TesseractWord } from './pool.ts';
+
+export interface OcrWord extends TesseractWord {
+  /** Index of the tesseract line the word came from. */
+  line: number;
+  /** Capital/digit height of that line, in pixels. */
+  glyph: number;
+}
+
+export interface AmountRepair {
+  from: string;
+  to: string;
+  /** True when the digits or the value changed (not only specks removed). */
+  changesValue: boolean;
+  /** What was repaired (default: an amount). */
+  kind?: 'amount' | 'date';
+}
+
+/** What may share a money cell with its number. */
+const CELL_COMPANION = /^(?:CR|DR|Cr|Dr|cr|dr|S|H|C|D|[-+()−]|[$£€¥₹]|[A-Z]{3})\.?$/u;
+
+/** Confidence (0..100) given to a word whose value was repaired. */
+export const REPAIRED_CONFIDENCE = 40;
+
+const JUNK = `.,'"‘’“”\`°:;_~*^`;
+const LEADING_JUNK = new RegExp(`^[${JUNK}]+(?=[\\d(+\\-−$£€¥₹])`, 'u');
+const TRAILING_JUNK = new RegExp(`(?<=[\\d)A-Za-z])[${JUNK.replace('.', '')}]+$`, 'u');
+const DIGITISH: Record<string, string> = {
+  O: '0',
+  o: '0',
+  Q: '0',
+  D: '0',
+  '@': '0',
+  '©': '0',
+  l: '1',
+  I: '1',
+  L: '1',
+  '|': '1',
+  '!': '1',
+  S: '5',
+  B: '8',
+  Z: '2',
+};
+
+/** Letters read for digits, replaced only between two digits (or a digit and a separator). */
+function lettersToDigits(t: string): string {
+  const chars = [...t];
+  const isNumChar = (c: string | undefined) => c !== undefined && /[\d.,']/.test(c);
+  for (let i = 0; i < chars.length; i++) {
+    const d = DIGITISH[chars[i]!];
+    if (!d) continue;
+    const prev = chars[i - 1];
+    const next = chars[i + 1];
+    const prevDigit = prev !== undefined && /\d/.test(prev);
+    const nextDigit = next !== undefined && /\d/.test(next);
+    // "12.00S" / "12.00 D": a trailing marker letter is not a digit
+    if (
+      (prevDigit && nextDigit) ||
+      (isNumChar(prev) && nextDigit) ||
+      (prevDigit && isNumChar(next))
+    )
+      chars[i] = d;
+    else if (i === 0 && nextDigit && /[O@©]/.test(chars[i]!))
+      chars[i] = d; // "©6"
+    else if (prevDigit && next === undefined && /[OoQ]/.test(chars[i]!)) chars[i] = d; // "2.5O"
+  }
+  return chars.join('');
+}
+
+/** Candidate readings of one money cell, in order of how little they change. */
+export function amountCandidates(
+  text: string,
+  decimal: DecimalSeparator,
+): Array<{ text: string; changesValue: boolean }> {
+  const out: Array<{ text: string; changesValue: boolean }> = [];
+  const push = (t: string, changesValue: boolean) => {
+    if (t !== text && !out.some((o) => o.text === t)) out.push({ text: t, changesValue });
+  };
+  const stripped = text.replace(LEADING_JUNK, '').replace(TRAILING_JUNK, '');
+  push(stripped, false);
+  let t = lettersToDigits(stripped);
+  push(t, true);
+  const group = decimal === '.' ? ',' : '.';
+  // 3. colon/semicolon for the decimal separator before exactly two decimals
+  t = t.replace(/(\d)[:;](\d{2})(?=\D*$)/, `$1${decimal}$2`);
+  push(t, true);
+  // 4. the group separator where the decimals are, and no other separator in the number
+  const m4 = new RegExp(`^(\\D*?\\d+)\\${group}(\\d{2})(\\D*)$`).exec(t);
+  if (m4) {
+    t = `${m4[1]}${decimal}${m4[2]}${m4[3]}`;
+    push(t, true);
+  }
+  // 5. no separator at all: the last two digits are the cents
+  // (3–7 digits: longer bare digit runs are account or reference numbers, not amounts)
+  const m5 = /^(\D*?)(\d{3,7})(\D*)$/.exec(t);
+  if (m5 && !/\d/.test(m5[1]! + m5[3]!)) {
+    const digits = m5[2]!;
+    push(`${m5[1]}${digits.slice(0, -2)}${decimal}${digits.slice(-2)}${m5[3]}`, true);
+  }
+  return out;
+}
+
+/** The first candidate that reads as an amount with two decimals, or null. */
+export function repairAmount(text: string, decimal: DecimalSeparator): AmountRepair | null {
+  for (const c of amountCandidates(text, decimal)) {
+    if (parseAmount(c.text, decimal))
+      return { from: text, to: c.text, changesValue: c.changesValue };
+  }
+  return null;
+}
+
+/**
+ * A decimal part split off by a space (Courier "6.090, 49", "-106, 70"): one word again when the
+ * second word is exactly two digits (and a marker) right after a number ending in a separator.
+ */
+export function mergeSplitDecimals(words: OcrWord[]): OcrWord[] {
+  const out: OcrWord[] = [];
+  for (const w of words) {
+    const prev = out[out.length - 1];
+    if (
+      prev &&
+      prev.line === w.line &&
+      /\d[.,]$/.test(prev.text) &&
+      /^\d{2}(?:[-)+]|CR|DR|Cr|Dr|S|H)?$/.test(w.text) &&
+      w.bbox.x0 - prev.bbox.x1 < w.glyph * 1.2 &&
+      w.bbox.x0 > prev.bbox.x1 - 1
+    ) {
+      out[out.length - 1] = {
+        ...prev,
+        text: prev.text + w.text,
+        confidence: Math.min(prev.confidence, w.confidence),
+        bbox: {
+          x0: prev.bbox.x0,
+          y0: Math.min(prev.bbox.y0, w.bbox.y0),
+          x1: w.bbox.x1,
+          y1: Math.max(prev.bbox.y1, w.bbox.y1),
+        },
+      };
+      continue;
+    }
+    out.push(w);
+  }
+  return out;
+}
+
+/**
+ * Words of one page → the same words with money cells repaired (see module comment), and the
+ * repairs made. `words` must be in reading order within each line (as tesseract gives them).
+ */
+export function repairMoneyColumns(input: OcrWord[]): {
+  words: OcrWord[];
+  repairs: AmountRepair[];
+} {
+  const words = mergeSplitDecimals(input);
+  const decimal = detectDecimalSeparator(words.map((w) => w.text));
+  // cells: runs of words at word spacing on one line ("131.76 C", "03 January 2024")
+  // (the layout engine's phrase gap: 0.9 × a font-box height of 1.25 glyph heights)
+  const joined = (a: OcrWord, b: OcrWord) =>
+    a.line === b.line && b.bbox.x0 - a.bbox.x1 < a.glyph * 1.1;
+  const cellRight = words.map((w) => w.bbox.x1);
+  for (let i = words.length - 2; i >= 0; i--) {
+    if (joined(words[i]!, words[i + 1]!)) cellRight[i] = cellRight[i + 1]!;
+  }
+  // a word is repairable only when it is its cell's number: the other words of the cell (if any)
+  // are a marker, a sign or a currency — never a date's month, a card number's other groups
+  const alone = words.map(() => true);
+  for (let i = 0; i < words.length; i++) {
+    for (const j of [i - 1, i + 1]) {
+      const o = words[j];
+      if (!o) continue;
+      const linked = j < i ? joined(o, words[i]!) : joined(words[i]!, o);
+      if (linked && !CELL_COMPANION.test(o.text)) alone[i] = false;
+    }
+  }
+  const numeric = words
+    .map((w, i) => ({ w, i, right: cellRight[i]!, ok: parseAmount(w.text, decimal) !== null }))
+    .filter(({ w }) => /\d/.test(w.text));
+  // do the cells whose right edges line up with this one make a money column?
+  const inMoneyColumn = (right: number, glyph: number, self: number[]) => {
+    let parses = 0;
+    let members = 0;
+    for (const o of numeric) {
+      if (self.includes(o.i) || Math.abs(o.right - right) > glyph * 0.8) continue;
+      members++;
+      if (o.ok) parses++;
+    }
+    return parses >= 3 && parses >= members * 0.5;
+  };
+  const repairs: AmountRepair[] = [];
+  const out: Array<OcrWord | null> = words.slice();
+  const repaired = (w: OcrWord, r: AmountRepair, bbox = w.bbox): OcrWord => ({
+    ...w,
+    text: r.to,
+    bbox,
+    confidence: r.changesValue ? Math.min(w.confidence, REPAIRED_CONFIDENCE) : w.confidence,
+  });
+  for (const { w, i, right, ok } of numeric) {
+    if (ok || out[i] === null) continue;
+    // "58,367 74": the decimal point lost and the cents split off as a word of their own
+    const b = words[i + 1];
+    const before = words[i - 1];
+    if (
+      b &&
+      joined(w, b) &&
+      /^[(\-−+$£€]?\d{1,3}(?:[,.'’]\d{3})*$/u.test(w.text) &&
+      /^\d{2}(?:[-)+]|CR|DR|Cr|Dr)?$/.test(b.text) &&
+      !(before && joined(before, w) && !CELL_COMPANION.test(before.text)) &&
+      !(words[i + 2] && joined(b, words[i + 2]!) && !CELL_COMPANION.test(words[i + 2]!.text))
+    ) {
+      const text = `${w.text}${decimal}${b.text}`;
+      if (parseAmount(text, decimal) && inMoneyColumn(right, w.glyph, [i, i + 1])) {
+        const r = { from: `${w.text} ${b.text}`, to: text, changesValue: true };
+        repairs.push(r);
+        out[i] = repaired(w, r, { ...w.bbox, x1: b.bbox.x1, y1: Math.max(w.bbox.y1, b.bbox.y1) });
+        out[i + 1] = null;
+        continue;
+      }
+    }
+    if (!alone[i] || (w.text.match(/\d/g) ?? []).length < 2) continue;
+    if (!inMoneyColumn(right, w.glyph, [i])) continue;
+    const r = repairAmount(w.text, decimal);
+    if (!r) continue;
+    repairs.push(r);
+    out[i] = repaired(w, r);
+  }
+  return { words: out.filter((w): w is OcrWord => w !== null), repairs };
+}
+
+/** Shape of a numeric date: digits → d ("11/30" → "dd/dd"). */
+const dateShape = (t: string) => t.replace(/\d/g, 'd');
+const NUMERIC_DATE = /^\d{1,4}[./-]\d{1,2}(?:[./-]\d{0,4})?\.?$/;
+
+/**
+ * Readings of a date cell that should look like `shape` (the column's usual shape): specks off,
+ * letters read as digits, a colon or comma for the separator, and separators lost altogether
+ * ("1111" in a column of "dd/dd" is 11/11). Only candidates of exactly that shape are returned.
+ */
+export function dateCandidates(text: string, shape: string): string[] {
+  const out: string[] = [];
+  const push = (t: string) => {
+    if (t !== text && dateShape(t) === shape && parseDateText(t) && !out.includes(t)) out.push(t);
+  };
+  let t = text.replace(/^[,'"‘’“”`°:;_~*^]+/u, '').replace(/[,'"‘’“”`°:;_~*^]+$/u, '');
+  push(t);
+  t = [...t]
+    .map((c, i, a) => {
+      const d = DIGITISH[c];
+      if (!d) return c;
+      const near = /\d/.test(a[i - 1] ?? '') || /\d/.test(a[i + 1] ?? '');
+      return near ? d : c;
+    })
+    .join('');
+  push(t);
+  // separators: whatever stands where the shape has one
+  const seps = [...shape].map((c) => (c === 'd' ? null : c));
+  if (t.length === shape.length) {
+    push([...t].map((c, i) => (seps[i] && /[.,:;/-]/.test(c) ? seps[i] : c)).join(''));
+  }
+  // separators lost: as many digits as the shape holds
+  const digits = t.replace(/\D/g, '');
+  if (/^\d+$/.test(t) && digits.length === shape.replace(/[^d]/g, '').length) {
+    let k = 0;
+    push([...shape].map((c) => (c === 'd' ? digits[k++] : c)).join(''));
+  }
+  return out;
+}
+
+/**
+ * Date cells of a date column that do not read as dates, repaired when one reading has the
+ * column's usual shape (see `dateCandidates`). A date column: words whose left edges line up,
+ * three or more of them numeric dates of one shape, at least half of the column. Repaired words
+ * get a low confidence and are reported, as amounts are.
+ */
+export function repairDateColumns(words: OcrWord[]): { words: OcrWord[]; repairs: AmountRepair[] } {
+  const cands = words
+    .map((w, i) => ({ w, i, date: NUMERIC_DATE.test(w.text) && parseDateText(w.text) !== null }))
+    .filter(({ w }) => (w.text.match(/\d/g) ?? []).length >= 2 && w.text.length <= 12);
+  const out = words.slice();
+  const repairs: AmountRepair[] = [];
+  for (const { w, i, date } of cands) {
+    if (date) continue;
+    const shapes = new Map<string, number>();
+    let members = 0;
+    for (const o of cands) {
+      if (o.i === i || Math.abs(o.w.bbox.x0 - w.bbox.x0) > w.glyph * 0.8) continue;
+      members++;
+      if (o.date) shapes.set(dateShape(o.w.text), (shapes.get(dateShape(o.w.text)) ?? 0) + 1);
+    }
+    const [shape, n] = [...shapes].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+    if (n < 3 || n < members * 0.5) continue;
+    const c = dateCandidates(w.text, shape);
+    if (c.length !== 1) continue;
+    const r: AmountRepair = { from: w.text, to: c[0]!, changesValue: true, kind: 'date' };
+    repairs.push(r);
+    out[i] = { ...w, text: r.to, confidence: Math.min(w.confidence, REPAIRED_CONFIDENCE) };
+  }
+  return { words: out, repairs };
+}
