@@ -15,6 +15,7 @@ import { openPdfForRenderingPdfium, PdfiumOpenError } from '../images/render-pdf
 import type { ParseError } from '../types.ts';
 import type { PageWords, Word } from '../words.ts';
 import { cleanOcrLines } from './clean.ts';
+import { repairMonthNames } from './month-names.ts';
 import { recognize, type TesseractWord } from './pool.ts';
 import { type AmountRepair, repairDateColumns, repairMoneyColumns } from './repair.ts';
 
@@ -155,8 +156,9 @@ async function runPages(jobs: PageJob[], opts: OcrOptions, result: OcrResult): P
       });
       const money = repairMoneyColumns(cleanOcrLines(lines));
       const dates = repairDateColumns(money.words);
-      const words = dates.words;
-      const repairs = [...money.repairs, ...dates.repairs];
+      const months = repairMonthNames(dates.words);
+      const words = months.words;
+      const repairs = [...money.repairs, ...dates.repairs, ...months.repairs];
       const note = repairNote(job.page, repairs);
       if (note) {
         result.warnings ??= [];
