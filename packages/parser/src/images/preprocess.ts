@@ -306,7 +306,7 @@ export async function prepareForOcr(
   const maxUpscale = opts.maxUpscale ?? 4;
   const maxOutputPixels = opts.maxOutputPixels ?? 16_000_000;
 
-  const analysis = await downscaleForAnalysis(input, 1600);
+  const analysis = await downscaleForAnalysis(input, 1200);
   const analysisScale = analysis.width / input.width;
   const charH = estimateCharHeight(analysis);
   let scale: number;

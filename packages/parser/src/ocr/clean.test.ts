@@ -6,7 +6,7 @@ import {
   nearestHeaderKey,
   repairHeaderWords,
 } from './clean.ts';
-import type { TesseractLine, TesseractWord } from './pool.ts';
+import { fitBaseline, linesFromTsv, type TesseractLine, type TesseractWord } from './pool.ts';
 
 /** A word at x0..x1 whose ink sits on `base` and is `h` px tall. */
 function w(
@@ -109,5 +109,34 @@ describe('column labels read one letter off', () => {
       w('12.50', 400, 460),
     ];
     expect(repairHeaderWords(row)[0]!.text).toBe('pate');
+  });
+});
+
+describe('tesseract TSV', () => {
+  it('reads words per line and fits a baseline through the words without descenders', () => {
+    const tsv = [
+      '1\t1\t0\t0\t0\t0\t0\t0\t1000\t1000\t-1\t',
+      '4\t1\t1\t1\t1\t0\t10\t100\t500\t30\t-1\t',
+      '5\t1\t1\t1\t1\t1\t10\t100\t60\t20\t91.5\tDate',
+      '5\t1\t1\t1\t1\t2\t100\t100\t90\t27\t88\tPayment',
+      '5\t1\t1\t1\t1\t3\t400\t101\t60\t20\t95\t12.50',
+      '5\t1\t1\t1\t2\t1\t10\t200\t60\t20\t-1\t ',
+      '5\t1\t1\t1\t2\t2\t10\t200\t60\t20\t80\tTotal',
+    ].join('\n');
+    const lines = linesFromTsv(tsv);
+    expect(lines.map((l) => l.words.map((x) => x.text))).toEqual([
+      ['Date', 'Payment', '12.50'],
+      ['Total'],
+    ]);
+    expect(lines[0]!.words[0]).toEqual({
+      text: 'Date',
+      confidence: 91.5,
+      bbox: { x0: 10, y0: 100, x1: 70, y1: 120 },
+    });
+    // "Payment" reaches below the baseline: the baseline runs through 120 and 121
+    const b = lines[0]!.baseline!;
+    expect(b.y0).toBeGreaterThan(119.5);
+    expect(b.y1).toBeLessThan(121.5);
+    expect(fitBaseline([])).toBeNull();
   });
 });
