@@ -281,6 +281,22 @@ export function despeckle(r: GreyRaster, maxSize: number, radius: number): numbe
   return removed;
 }
 
+/** A raster scaled by `k` (Lanczos), e.g. a cell enlarged for a second reading. */
+export async function scaleRaster(r: GreyRaster, k: number): Promise<GreyRaster> {
+  if (k === 1) return r;
+  const { data, info } = await sharp(r.data, {
+    raw: { width: r.width, height: r.height, channels: 1 },
+  })
+    .resize(Math.max(1, Math.round(r.width * k)), Math.max(1, Math.round(r.height * k)), {
+      kernel: 'lanczos3',
+      fit: 'fill',
+    })
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
 async function downscaleForAnalysis(r: GreyRaster, maxSide: number): Promise<GreyRaster> {
   const f = maxSide / Math.max(r.width, r.height);
   if (f >= 1) return r;

@@ -3,7 +3,7 @@
  * origin, confidences 0..1). Errors come back as data; nothing here throws for a bad file.
  */
 import { openImage } from '../images/decode.ts';
-import { type PreprocessOptions, prepareForOcr } from '../images/preprocess.ts';
+import { type PreprocessOptions, prepareForOcr, scaleRaster } from '../images/preprocess.ts';
 import {
   DEFAULT_MAX_PAGES,
   DEFAULT_MAX_PIXELS,
@@ -17,7 +17,21 @@ import type { PageWords, Word } from '../words.ts';
 import { cleanOcrLines } from './clean.ts';
 import { repairMonthNames } from './month-names.ts';
 import { recognize, type TesseractWord } from './pool.ts';
-import { type AmountRepair, repairDateColumns, repairMoneyColumns } from './repair.ts';
+import {
+  type AmountRepair,
+  type OcrWord,
+  repairDateColumns,
+  repairMoneyColumns,
+} from './repair.ts';
+import {
+  AMOUNT_CHARS,
+  cropCell,
+  DATE_CHARS,
+  decideAmount,
+  decideDate,
+  REREAD_GLYPH_PX,
+  rereadTasks,
+} from './reread.ts';
 
 export { AVAILABLE_LANGUAGES, configureOcrPool, shutdownOcr } from './pool.ts';
 export { textLayerLooksUnreliable } from './text-layer-quality.ts';
@@ -105,9 +119,15 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 export function repairNote(page: number, repairs: readonly AmountRepair[]): string | null {
   const changed = repairs.filter((r) => r.changesValue);
   if (changed.length === 0) return null;
+  const how = (r: AmountRepair) =>
+    r.outcome === 'confirmed'
+      ? ' (confirmed by a second reading)'
+      : r.outcome === 'overruled' || r.outcome === 'read'
+        ? ' (second reading)'
+        : '';
   const shown = changed
     .slice(0, 5)
-    .map((r) => `"${r.from}" as ${r.to}`)
+    .map((r) => `"${r.from}" as ${r.to}${how(r)}`)
     .join(', ');
   const more = changed.length > 5 ? ` and ${changed.length - 5} more` : '';
   const dates = changed.filter((r) => r.kind === 'date').length;
@@ -156,9 +176,45 @@ async function runPages(jobs: PageJob[], opts: OcrOptions, result: OcrResult): P
       });
       const money = repairMoneyColumns(cleanOcrLines(lines));
       const dates = repairDateColumns(money.words);
-      const months = repairMonthNames(dates.words);
+      // cells the first reading got wrong: read again, alone, restricted to amount/date characters
+      const replaced = new Map<OcrWord, OcrWord>();
+      // (repairs a second reading may revise are reported after it)
+      const repairs: AmountRepair[] = [...money.repairs, ...dates.repairs].filter(
+        (r) => !r.changesValue || r.reread === false,
+      );
+      for (const t of rereadTasks([...money.repairs, ...dates.repairs], money.unreadable)) {
+        let second = '';
+        try {
+          const k = Math.max(1, Math.min(4, REREAD_GLYPH_PX / t.word.glyph));
+          const cell = await recognize({
+            image: toPgm(await scaleRaster(cropCell(prepared.raster, t.word), k)),
+            languages,
+            psm: '7',
+            dpi: Math.max(70, Math.min(1200, dpiOfOcrImage * k)),
+            timeoutMs: Math.min(5_000, Math.max(1, deadline - Date.now())),
+            params: { tessedit_char_whitelist: t.kind === 'amount' ? AMOUNT_CHARS : DATE_CHARS },
+          });
+          second = cell.flatMap((l) => l.words.map((w) => w.text)).join(' ');
+        } catch {
+          // no second reading: the repair (if any) stands, flagged as such
+        }
+        const d =
+          t.kind === 'amount'
+            ? decideAmount(t.word, t.repaired, second, money.decimal)
+            : decideDate(t.word, t.repaired ?? t.from, second, t.shape ?? '');
+        if (!d) continue;
+        replaced.set(t.word, { ...t.word, text: d.text, confidence: d.confidence });
+        repairs.push({
+          from: t.from,
+          to: d.text,
+          changesValue: true,
+          kind: t.kind,
+          outcome: d.outcome,
+        });
+      }
+      const months = repairMonthNames(dates.words.map((w) => replaced.get(w) ?? w));
       const words = months.words;
-      const repairs = [...money.repairs, ...dates.repairs, ...months.repairs];
+      repairs.push(...months.repairs);
       const note = repairNote(job.page, repairs);
       if (note) {
         result.warnings ??= [];

@@ -44,6 +44,8 @@ export interface RecognizeRequest {
   /** Resolution of the image, so tesseract's size heuristics work. */
   dpi: number;
   timeoutMs: number;
+  /** Tesseract variables for this call only (e.g. a character whitelist), restored after it. */
+  params?: Record<string, string>;
 }
 
 export interface TesseractWord {
@@ -176,7 +178,12 @@ export async function recognize(req: RecognizeRequest): Promise<TesseractLine[]>
         .then(() =>
           // TSV: words, boxes and line numbers are all we use; the JSON `blocks` output adds
           // every symbol and choice (~3 % more time) for nothing
-          worker.recognize(req.image, {}, { text: false, blocks: false, hocr: false, tsv: true }),
+          worker.recognize(req.image, req.params ?? {}, {
+            text: false,
+            blocks: false,
+            hocr: false,
+            tsv: true,
+          }),
         );
       job.catch(() => {}); // the race's loser settles later; its outcome is not needed
       const result = await Promise.race([job, timeout]);

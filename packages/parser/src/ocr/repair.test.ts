@@ -82,7 +82,10 @@ describe('repairMoneyColumns', () => {
     expect(words.map((x) => x.text)).toEqual(['12.50', '1,204.00', '6.84', '33.10', '9.99']);
     expect(words[2]!.confidence).toBe(REPAIRED_CONFIDENCE);
     expect(words[0]!.confidence).toBe(90);
-    expect(repairs).toEqual([{ from: '684', to: '6.84', changesValue: true }]);
+    expect(repairs.map(({ from, to, changesValue }) => ({ from, to, changesValue }))).toEqual([
+      { from: '684', to: '6.84', changesValue: true },
+    ]);
+    expect(repairs[0]!.word).toBe(words[2]); // the word as placed, for a second reading
   });
 
   it('touches nothing outside a money column', () => {
@@ -125,7 +128,9 @@ describe('repairMoneyColumns: cents split off', () => {
     words.push(w('58,367', 410, 470, 4), w('74', 480, 500, 4));
     const out = repairMoneyColumns(words);
     expect(out.words.filter((x) => x.line === 4).map((x) => x.text)).toEqual(['58,367.74']);
-    expect(out.repairs).toEqual([{ from: '58,367 74', to: '58,367.74', changesValue: true }]);
+    expect(out.repairs.map((r) => [r.from, r.to, r.changesValue])).toEqual([
+      ['58,367 74', '58,367.74', true],
+    ]);
     // the same pair in a description ("ROUTE 66 12"): no column, no change
     const desc = [w('ROUTE', 100, 150, 0), w('1,200', 160, 200, 0), w('74', 210, 230, 0)];
     expect(repairMoneyColumns(desc).words.map((x) => x.text)).toEqual(['ROUTE', '1,200', '74']);
@@ -159,5 +164,23 @@ describe('repairDateColumns', () => {
       w(t, 30 + i * 100, 80 + i * 100, i),
     );
     expect(repairDateColumns(scattered).repairs).toEqual([]);
+  });
+});
+
+describe('years out of line', () => {
+  it('reads a year one digit away from the column’s year as that year, without a second reading', () => {
+    const texts = ['02/11/2021', '15/11/2621', '19/11/2021', '25/11/2021', '30/11/2021'];
+    const out = repairDateColumns(texts.map((t, i) => w(t, 30, 130, i)));
+    expect(out.words[1]!.text).toBe('15/11/2021');
+    expect(out.repairs.map((r) => [r.from, r.to, r.reread])).toEqual([
+      ['15/11/2621', '15/11/2021', false],
+    ]);
+  });
+
+  it('keeps a year next to another one (a statement across New Year) and years far apart', () => {
+    const newYear = ['28/12/2021', '30/12/2021', '31/12/2021', '02/01/2022'];
+    expect(repairDateColumns(newYear.map((t, i) => w(t, 30, 130, i))).repairs).toEqual([]);
+    const two = ['02/11/2021', '15/11/2035', '19/11/2021', '25/11/2021'];
+    expect(repairDateColumns(two.map((t, i) => w(t, 30, 130, i))).repairs).toEqual([]);
   });
 });

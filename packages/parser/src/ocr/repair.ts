@@ -35,6 +35,14 @@ export interface AmountRepair {
   changesValue: boolean;
   /** What was repaired (default: an amount). */
   kind?: 'amount' | 'date';
+  /** The repaired word as placed in the output (for a second reading of its cell). */
+  word?: OcrWord;
+  /** Dates: the column's usual shape ("dd/dd"). */
+  shape?: string;
+  /** False when a second reading is pointless (the evidence is the column, not the pixels). */
+  reread?: boolean;
+  /** What a second reading of the cell said (see `reread.ts`), when there was one. */
+  outcome?: 'confirmed' | 'overruled' | 'unconfirmed' | 'read';
 }
 
 /** What may share a money cell with its number. */
@@ -171,6 +179,9 @@ export function mergeSplitDecimals(words: OcrWord[]): OcrWord[] {
 export function repairMoneyColumns(input: OcrWord[]): {
   words: OcrWord[];
   repairs: AmountRepair[];
+  /** Cells of money columns that do not read as amounts even after repair. */
+  unreadable: OcrWord[];
+  decimal: DecimalSeparator;
 } {
   const words = mergeSplitDecimals(input);
   const decimal = detectDecimalSeparator(words.map((w) => w.text));
@@ -208,6 +219,7 @@ export function repairMoneyColumns(input: OcrWord[]): {
     return parses >= 3 && parses >= members * 0.5;
   };
   const repairs: AmountRepair[] = [];
+  const unreadable: OcrWord[] = [];
   const out: Array<OcrWord | null> = words.slice();
   const repaired = (w: OcrWord, r: AmountRepair, bbox = w.bbox): OcrWord => ({
     ...w,
@@ -230,21 +242,24 @@ export function repairMoneyColumns(input: OcrWord[]): {
     ) {
       const text = `${w.text}${decimal}${b.text}`;
       if (parseAmount(text, decimal) && inMoneyColumn(right, w.glyph, [i, i + 1])) {
-        const r = { from: `${w.text} ${b.text}`, to: text, changesValue: true };
-        repairs.push(r);
+        const r: AmountRepair = { from: `${w.text} ${b.text}`, to: text, changesValue: true };
         out[i] = repaired(w, r, { ...w.bbox, x1: b.bbox.x1, y1: Math.max(w.bbox.y1, b.bbox.y1) });
         out[i + 1] = null;
+        repairs.push({ ...r, word: out[i]! });
         continue;
       }
     }
     if (!alone[i] || (w.text.match(/\d/g) ?? []).length < 2) continue;
     if (!inMoneyColumn(right, w.glyph, [i])) continue;
     const r = repairAmount(w.text, decimal);
-    if (!r) continue;
-    repairs.push(r);
+    if (!r) {
+      unreadable.push(w); // a money cell no repair reads: worth a second look
+      continue;
+    }
     out[i] = repaired(w, r);
+    repairs.push({ ...r, word: out[i]! });
   }
-  return { words: out.filter((w): w is OcrWord => w !== null), repairs };
+  return { words: out.filter((w): w is OcrWord => w !== null), repairs, unreadable, decimal };
 }
 
 /** Shape of a numeric date: digits → d ("11/30" → "dd/dd"). */
@@ -299,7 +314,23 @@ export function repairDateColumns(words: OcrWord[]): { words: OcrWord[]; repairs
   const out = words.slice();
   const repairs: AmountRepair[] = [];
   for (const { w, i, date } of cands) {
-    if (date) continue;
+    if (date) {
+      const fixed = yearOutlier(w, i, cands);
+      if (fixed) {
+        const r: AmountRepair = {
+          from: w.text,
+          to: fixed,
+          changesValue: true,
+          kind: 'date',
+          shape: dateShape(fixed),
+          // the column is the evidence; a second reading of the same pixels adds nothing
+          reread: false,
+        };
+        out[i] = { ...w, text: fixed, confidence: Math.min(w.confidence, REPAIRED_CONFIDENCE) };
+        repairs.push({ ...r, word: out[i]! });
+      }
+      continue;
+    }
     const shapes = new Map<string, number>();
     let members = 0;
     for (const o of cands) {
@@ -311,9 +342,40 @@ export function repairDateColumns(words: OcrWord[]): { words: OcrWord[]; repairs
     if (n < 3 || n < members * 0.5) continue;
     const c = dateCandidates(w.text, shape);
     if (c.length !== 1) continue;
-    const r: AmountRepair = { from: w.text, to: c[0]!, changesValue: true, kind: 'date' };
-    repairs.push(r);
+    const r: AmountRepair = { from: w.text, to: c[0]!, changesValue: true, kind: 'date', shape };
     out[i] = { ...w, text: r.to, confidence: Math.min(w.confidence, REPAIRED_CONFIDENCE) };
+    repairs.push({ ...r, word: out[i]! });
   }
   return { words: out, repairs };
+}
+
+/**
+ * A year no other date of the column has, one digit away from the year most of them have
+ * ("15/11/2621" among "…/2021"): that year, read correctly. Null when the date's year is
+ * plausible (within a year of another date's) or the column has no clear year.
+ */
+function yearOutlier(
+  w: OcrWord,
+  i: number,
+  cands: ReadonlyArray<{ w: OcrWord; i: number; date: boolean }>,
+): string | null {
+  const m = /^(.*?)(\d{4})(\.?)$/.exec(w.text);
+  if (!m) return null;
+  const year = Number(m[2]);
+  const years: number[] = [];
+  for (const o of cands) {
+    if (o.i === i || !o.date || Math.abs(o.w.bbox.x0 - w.bbox.x0) > w.glyph * 0.8) continue;
+    const y = /(\d{4})\.?$/.exec(o.w.text);
+    if (y) years.push(Number(y[1]));
+  }
+  if (years.length < 3 || years.some((y) => Math.abs(y - year) <= 1)) return null;
+  const counts = new Map<number, number>();
+  for (const y of years) counts.set(y, (counts.get(y) ?? 0) + 1);
+  const [best, n] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
+  if (n < years.length * 0.6) return null;
+  const a = String(best);
+  const b = m[2]!;
+  let diff = 0;
+  for (let k = 0; k < 4; k++) if (a[k] !== b[k]) diff++;
+  return diff === 1 ? `${m[1]}${a}${m[3]}` : null;
 }
