@@ -64,6 +64,9 @@ describe('account journey', () => {
     const before = countEmails(env.server.dataDir);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL('**/auth/forgot-password');
+    // The URL changes before the lazy screen has loaded, and until then the login form (which
+    // also has an "Email" field) stays on screen: filling it then left the reset form empty.
+    await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByRole('heading', { name: 'Check your email' }).waitFor();
