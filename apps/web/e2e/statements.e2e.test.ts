@@ -224,11 +224,17 @@ describe('statements journey', () => {
       .waitFor();
     await expect.poll(() => certificate.getAttribute('data-reconciled')).toBe('true');
     expect(await amountCell.innerText()).toBe(before);
-    // Keyboard navigation: ArrowDown moves to the next row.
+    // Keyboard navigation: ArrowDown moves to the next row (from a cell that surely has focus:
+    // the undo re-renders the row, and a keypress in between could land nowhere).
+    await amountCell.click();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-cell')))
+      .toBe('0:4');
     await page.keyboard.press('ArrowDown');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-cell'))).toBe(
-      '1:4',
-    );
+    // Focus moves after React commits the new active cell: poll rather than read once.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-cell')))
+      .toBe('1:4');
 
     // Bulk actions. What the server stored, read back through the API with the page's session.
     const reportId = new URL(reportUrl).pathname.split('/').pop() ?? '';
