@@ -79,7 +79,9 @@ describe('parseStatement', () => {
     const r = await parseStatementWith(png, {}, { ocr: fake });
     expect(r.method).toBe('ocr');
     // what OCR repaired is reported with the result
-    expect(r.warnings).toContain('Page 1: 1 amount was misread by OCR and repaired ("5OO" as 5.00)');
+    expect(r.warnings).toContain(
+      'Page 1: 1 amount was misread by OCR and repaired ("5OO" as 5.00)',
+    );
     const s = r.statements[0]!;
     expect(s.transactions[0]!.confidence).toBeLessThan(0.5);
     expect(s.checks.issues.map((i) => i.code)).toContain('low_confidence');
