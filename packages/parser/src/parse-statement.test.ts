@@ -72,11 +72,16 @@ describe('parseStatement', () => {
           ),
         ],
         errors: [],
+        warnings: ['Page 1: 1 amount was misread by OCR and repaired ("5OO" as 5.00)'],
       }),
     };
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
     const r = await parseStatementWith(png, {}, { ocr: fake });
     expect(r.method).toBe('ocr');
+    // what OCR repaired is reported with the result
+    expect(r.warnings).toContain(
+      'Page 1: 1 amount was misread by OCR and repaired ("5OO" as 5.00)',
+    );
     const s = r.statements[0]!;
     expect(s.transactions[0]!.confidence).toBeLessThan(0.5);
     expect(s.checks.issues.map((i) => i.code)).toContain('low_confidence');

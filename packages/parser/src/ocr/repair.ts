@@ -350,9 +350,9 @@ export function repairDateColumns(words: OcrWord[]): { words: OcrWord[]; repairs
 }
 
 /**
- * A year no other date of the column has, one digit away from the year most of them have
- * ("15/11/2621" among "…/2021"): that year, read correctly. Null when the date's year is
- * plausible (within a year of another date's) or the column has no clear year.
+ * A year far from the one most dates of the column have, one digit away from it ("15/11/2621"
+ * among "…/2021", even a few times over): that year, read correctly. Null when the year is
+ * within a year of the column's, is itself common in the column, or the column has no clear year.
  */
 function yearOutlier(
   w: OcrWord,
@@ -368,11 +368,16 @@ function yearOutlier(
     const y = /(\d{4})\.?$/.exec(o.w.text);
     if (y) years.push(Number(y[1]));
   }
-  if (years.length < 3 || years.some((y) => Math.abs(y - year) <= 1)) return null;
+  if (years.length < 3) return null;
   const counts = new Map<number, number>();
   for (const y of years) counts.set(y, (counts.get(y) ?? 0) + 1);
   const [best, n] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
-  if (n < years.length * 0.6) return null;
+  // the column's year: most of its dates; this one is more than a year away from it and from
+  // every year the column has more than a few times (a statement across New Year keeps both)
+  if (n < years.length * 0.6 || Math.abs(best - year) <= 1) return null;
+  const common = [...counts].filter(([, c]) => c >= Math.max(2, years.length * 0.25));
+  if (common.some(([y]) => y !== year && Math.abs(y - year) <= 1)) return null;
+  if ((counts.get(year) ?? 0) >= years.length * 0.25) return null;
   const a = String(best);
   const b = m[2]!;
   let diff = 0;
