@@ -16,27 +16,16 @@
  * passwords and unreadable files. The password is zeroed in wasm memory after use.
  */
 import sharp from 'sharp';
-import { loadPdfium } from '../text-layer/pdfium.ts';
+import { loadPdfium, type PdfiumDocumentExports } from '../text-layer/pdfium.ts';
 import { DEFAULT_MAX_PIXELS, type GreyRaster, ImageError } from './raster.ts';
 import type { PdfRenderer, RenderOptions } from './render-pdf-page.ts';
 
 type Fn = (...args: number[]) => number;
 
 /** PDFium exports used here beyond the text layer's (all present in @embedpdf/pdfium). */
-interface RenderExports {
-  memory: { readonly buffer: ArrayBuffer };
-  malloc: Fn;
-  free: Fn;
-  FPDF_LoadMemDocument: Fn;
-  FPDF_GetLastError: Fn;
-  FPDF_GetPageCount: Fn;
-  FPDF_CloseDocument: Fn;
-  FPDF_LoadPage: Fn;
-  FPDF_ClosePage: Fn;
+interface RenderExports extends PdfiumDocumentExports {
   FPDF_GetPageWidthF: Fn;
   FPDF_GetPageHeightF: Fn;
-  FPDF_GetPageBoundingBox: Fn;
-  FPDFPage_GetRotation: Fn;
   FPDFPage_CountObjects: Fn;
   FPDFPage_GetObject: Fn;
   FPDFPageObj_GetType: Fn;

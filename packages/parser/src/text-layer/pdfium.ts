@@ -33,12 +33,11 @@ import {
 
 type Fn = (...args: number[]) => number;
 
-/** The raw wasm exports used here (numbers in, numbers out; pointers are wasm32 offsets). */
-interface PdfiumExports {
+/** Document and page exports every PDFium user here needs (the renderer extends these). */
+export interface PdfiumDocumentExports {
   memory: { readonly buffer: ArrayBuffer };
   malloc: Fn;
   free: Fn;
-  PDFiumExt_Init: Fn;
   FPDF_LoadMemDocument: Fn;
   FPDF_GetLastError: Fn;
   FPDF_GetPageCount: Fn;
@@ -47,6 +46,11 @@ interface PdfiumExports {
   FPDF_ClosePage: Fn;
   FPDF_GetPageBoundingBox: Fn;
   FPDFPage_GetRotation: Fn;
+}
+
+/** The raw wasm exports used here (numbers in, numbers out; pointers are wasm32 offsets). */
+interface PdfiumExports extends PdfiumDocumentExports {
+  PDFiumExt_Init: Fn;
   FPDFText_LoadPage: Fn;
   FPDFText_ClosePage: Fn;
   FPDFText_CountChars: Fn;
