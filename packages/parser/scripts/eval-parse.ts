@@ -106,6 +106,8 @@ interface Counts {
   balanceOk: number;
   statements: number;
   reconciled: number;
+  /** Truth rows matched inside the predicted statement paired with their own truth statement. */
+  rightStatement: number;
   meta: Record<'opening' | 'closing' | 'period' | 'account' | 'currency', [number, number]>;
   ms: number;
   pages: number;
@@ -127,6 +129,7 @@ function emptyCounts(): Counts {
     balanceOk: 0,
     statements: 0,
     reconciled: 0,
+    rightStatement: 0,
     meta: { opening: [0, 0], closing: [0, 0], period: [0, 0], account: [0, 0], currency: [0, 0] },
     ms: 0,
     pages: 0,
@@ -246,6 +249,8 @@ export function compareResult(truth: ParseResult, pred: ParseResult): Counts {
   for (const [t, p] of pairStatements(truth.statements, pred.statements)) {
     c.statements++;
     if (p?.checks.reconciled) c.reconciled++;
+    // a row found in the wrong account of a combined statement counts as misplaced
+    if (p) c.rightStatement += compareRows(t.transactions, p.transactions).tp;
     const bump = (k: keyof Counts['meta'], ok: boolean) => {
       c.meta[k][1]++;
       if (ok) c.meta[k][0]++;
@@ -284,6 +289,7 @@ function summary(c: Counts) {
     dateAccuracy: rate(c.dateOk, c.aligned),
     balanceAccuracy: rate(c.balanceOk, c.balanceRows),
     alignedRows: c.aligned,
+    rightStatementRate: rate(c.rightStatement, c.truthRows),
     reconciliationRate: rate(c.reconciled, c.statements),
     metadata: Object.fromEntries(Object.entries(c.meta).map(([k, [a, b]]) => [k, rate(a, b)])),
     secondsPerPage: c.pages ? c.ms / 1000 / c.pages : null,
@@ -302,6 +308,7 @@ function printTable(title: string, groups: Map<string, Counts>): void {
     '  sign ',
     '  date ',
     '  bal  ',
+    '  stmt ',
     ' recon ',
     '  open ',
     ' close ',
@@ -327,6 +334,7 @@ function printTable(title: string, groups: Map<string, Counts>): void {
         pct(c.signOk, c.aligned),
         pct(c.dateOk, c.aligned),
         pct(c.balanceOk, c.balanceRows),
+        pct(c.rightStatement, c.truthRows),
         pct(c.reconciled, c.statements),
         pct(...c.meta.opening),
         pct(...c.meta.closing),
@@ -434,6 +442,7 @@ async function runTruth(dir: string): Promise<void> {
   console.log(
     'rows = truth rows; prec/rec/F1: rows matched on date + amount + description (bigram Dice ≥ 0.6);\n' +
       'amount/sign/date/bal: accuracy on rows aligned by description (or |amount| + date);\n' +
+      'stmt: truth rows matched inside the statement (account) they belong to;\n' +
       'recon: statements whose parse reports checks.reconciled; open/close/period/acct/cur: metadata.',
   );
 }

@@ -9,6 +9,7 @@ import { detectCurrency } from './currency.ts';
 import { type DateParts, monthFromName, parseDateText } from './dates.ts';
 import type { Line, Phrase } from './layout/lines.ts';
 import { normalizeKey } from './layout/lines.ts';
+import { type SummaryItem, summaryItemDirection } from './summary-totals.ts';
 
 export interface RawMetadata {
   bankName: string | null;
@@ -25,6 +26,8 @@ export interface RawMetadata {
   closing: SignedValue | null;
   moneyIn: SignedValue | null;
   moneyOut: SignedValue | null;
+  /** Every amount printed beside a money-in/out category label (summaries split into several). */
+  summaryItems: SummaryItem[];
 }
 
 export interface SignedValue {
@@ -171,6 +174,7 @@ export function extractMetadata(
     closing: null,
     moneyIn: null,
     moneyOut: null,
+    summaryItems: [],
   };
   const all = firstPageOnly ? (pages[0] ?? []) : pages.flat();
   meta.period = findPeriod(all);
@@ -191,6 +195,11 @@ export function extractMetadata(
         meta.moneyIn = amountRightOf(line, p, decimal);
       else if (!meta.moneyOut && MONEY_OUT.test(key))
         meta.moneyOut = amountRightOf(line, p, decimal);
+      const dir = summaryItemDirection(key);
+      if (dir !== null && !isRowLike(line)) {
+        const v = amountRightOf(line, p, decimal);
+        if (v) meta.summaryItems.push({ dir, minor: v.minor, key });
+      }
       if (!meta.accountNumber && ACCOUNT_LABEL.test(key)) {
         const v = accountValue(line, p, all[li + 1]);
         // an IBAN is kept only when no plain account number is printed
@@ -227,6 +236,21 @@ export function extractMetadata(
   meta.currency = cur.currency;
   meta.dollarSign = cur.dollarSign;
   return meta;
+}
+
+/**
+ * The account number a line introduces ("Account number 1234 5678", or a label with its value on
+ * the line below), or null. IBANs are not counted: they accompany a plain number.
+ */
+export function accountNumberIntroduced(line: Line, below: Line | undefined): string | null {
+  if (!ACCOUNT_LABEL.test(line.key)) return null;
+  for (const p of line.phrases) {
+    const key = labelKey(p);
+    if (!ACCOUNT_LABEL.test(key) || /iban|international/.test(key)) continue;
+    const v = accountValue(line, p, below);
+    if (v) return v;
+  }
+  return null;
 }
 
 function valueBelowOrRight(line: Line, label: Phrase, below: Line | undefined): string | null {

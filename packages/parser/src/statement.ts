@@ -1,13 +1,9 @@
 /**
  * Lines of a document → statements: tables, metadata, dates, signs, checks. Pure and synchronous.
  */
-import {
-  type DecimalSeparator,
-  detectDecimalSeparator,
-  formatMinor,
-  parseAmount,
-} from './amounts.ts';
+import { type DecimalSeparator, detectDecimalSeparator, formatMinor } from './amounts.ts';
 import { runChecks } from './checks.ts';
+import { splitStatements } from './combined.ts';
 import {
   assignYearsBySequence,
   type DateOrder,
@@ -22,11 +18,11 @@ import {
   type AmountCell,
   extractTables,
   furnitureKeys,
-  lineSpecialKind,
   type RawRow,
   type SpecialLine,
 } from './layout/table.ts';
 import { extractMetadata, type SignedValue } from './metadata.ts';
+import { summaryTotals } from './summary-totals.ts';
 import type { ParsedStatement, ParsedTransaction } from './types.ts';
 
 export interface BuildResult {
@@ -58,79 +54,6 @@ export function buildStatements(pages: Line[][]): BuildResult {
         : 'A transaction table header was found, but no row under it carried an amount.';
   }
   return { statements, warnings, emptyReason };
-}
-
-/**
- * Splits pages into statements where the account number or the statement period changes, or
- * where a page opens with a balance other than the one the previous pages closed with (accounts
- * of a combined statement whose numbers are masked alike).
- */
-function splitStatements(pages: Line[][], decimal: DecimalSeparator): Line[][][] {
-  const groups: Line[][][] = [];
-  let current: Line[][] = [];
-  let curKey: string | null = null;
-  let closed: number | null = null;
-  for (const lines of pages) {
-    const meta = extractMetadata([lines], decimal, true);
-    const period = meta.period;
-    const key =
-      period || meta.accountNumber
-        ? `${meta.accountNumber ?? ''}|${period ? JSON.stringify(period) : ''}`
-        : null;
-    const { opens, closes } = pageBalances(lines, decimal);
-    const reopened = closed !== null && opens !== null && opens !== closed;
-    if (
-      current.length > 0 &&
-      ((key && curKey && key !== curKey && differs(key, curKey)) || reopened)
-    ) {
-      groups.push(current);
-      current = [];
-    }
-    closed = closes;
-    if (key) curKey = curKey && !differs(key, curKey) ? mergeKey(curKey, key) : key;
-    current.push(lines);
-  }
-  if (current.length > 0) groups.push(current);
-  return groups;
-}
-
-/** The first brought-forward/opening and the last carried-forward/closing balance on a page. */
-function pageBalances(
-  lines: Line[],
-  decimal: DecimalSeparator,
-): { opens: number | null; closes: number | null } {
-  let opens: number | null = null;
-  let closes: number | null = null;
-  for (const l of lines) {
-    const kind = lineSpecialKind(l.key);
-    if (kind !== 'broughtForward' && kind !== 'carriedForward') continue;
-    let v: number | null = null;
-    for (const p of l.phrases.slice(1)) {
-      const a = /\d[.,]\d\d\b/.test(p.text) ? parseAmount(p.text, decimal) : null;
-      if (a) {
-        v = a.minor * (a.sign || 1);
-        break;
-      }
-    }
-    if (v === null) continue;
-    if (kind === 'broughtForward') opens ??= v;
-    else closes = v;
-  }
-  return { opens, closes };
-}
-
-function differs(a: string, b: string): boolean {
-  const [an, ap] = a.split('|');
-  const [bn, bp] = b.split('|');
-  if (an && bn && an !== bn) return true;
-  if (ap && bp && ap !== bp) return true;
-  return false;
-}
-
-function mergeKey(a: string, b: string): string {
-  const [an, ap] = a.split('|');
-  const [bn, bp] = b.split('|');
-  return `${an || bn || ''}|${ap || bp || ''}`;
 }
 
 function buildOne(
@@ -249,8 +172,13 @@ function buildOne(
   }
   const rowsRef = { rows };
   dropAfterClosing(rows, amounts, balances, opening, closing, isoDates, isoPost, rowsRef, warnings);
-  const moneyIn = meta.moneyIn ? meta.moneyIn.minor : null;
-  const moneyOut = meta.moneyOut ? meta.moneyOut.minor : null;
+  const { moneyIn, moneyOut } = summaryTotals(
+    meta.moneyIn ? meta.moneyIn.minor : null,
+    meta.moneyOut ? meta.moneyOut.minor : null,
+    meta.summaryItems,
+    opening,
+    closing,
+  );
 
   rows = rowsRef.rows;
   const rowConf = rows.map((r, i) => {

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { buildLines } from './layout/lines.ts';
+import { buildStatements } from './statement.ts';
+import { type FixtureLine, pageWords, right } from './testing/page-words.ts';
+import type { PageWords } from './words.ts';
+
+function build(pages: PageWords[]) {
+  return buildStatements(pages.map((p) => buildLines(p)));
+}
+
+const header = (y: number): FixtureLine => ({
+  y,
+  cells: [
+    [50, 'Date'],
+    [110, 'Description'],
+    [400, 'Amount'],
+    [500, 'Balance'],
+  ],
+});
+const row = (y: number, date: string, desc: string, amount: string, balance: string) => ({
+  y,
+  cells: [[50, date], [110, desc], right(430, amount), right(540, balance)] as FixtureLine['cells'],
+});
+/** An account's heading and summary, as combined statements print them for each account. */
+const summary = (
+  y: number,
+  name: string,
+  acct: string,
+  period: string,
+  open: string,
+  close: string,
+) => [
+  { y, cells: [[40, name]] as FixtureLine['cells'] },
+  {
+    y: y + 12,
+    cells: [
+      [50, 'Account number'],
+      [420, acct],
+    ] as FixtureLine['cells'],
+  },
+  { y: y + 24, cells: [[50, `Statement period ${period}`]] as FixtureLine['cells'] },
+  { y: y + 36, cells: [[50, 'Beginning balance'], right(540, open)] as FixtureLine['cells'] },
+  { y: y + 48, cells: [[50, 'Ending balance'], right(540, close)] as FixtureLine['cells'] },
+];
+
+describe('combined statements: a second account starting mid-page', () => {
+  it('cuts the page where the second account begins, so each account keeps its own rows', () => {
+    const p1 = pageWords(1, [
+      ...summary(
+        40,
+        'Everyday Checking',
+        '81751699',
+        '09/01/2023 to 09/29/2023',
+        '500.00',
+        '420.00',
+      ),
+      header(120),
+      row(135, '09/02/2023', 'COFFEE SHOP', '-30.00', '470.00'),
+      row(147, '09/10/2023', 'GROCERIES', '-50.00', '420.00'),
+      { y: 800, cells: [[250, 'Page 1 of 2']] },
+    ]);
+    const p2 = pageWords(2, [
+      header(60),
+      row(75, '09/20/2023', 'PAYROLL', '100.00', '520.00'),
+      row(87, '09/28/2023', 'RENT', '-100.00', '420.00'),
+      ...summary(
+        200,
+        'Way2Save Savings',
+        '59766024',
+        '09/01/2023 to 09/30/2023',
+        '1,000.00',
+        '1,025.00',
+      ),
+      header(280),
+      row(295, '09/30/2023', 'INTEREST PAYMENT', '25.00', '1,025.00'),
+    ]);
+    const r = build([p1, p2]);
+    expect(r.statements.map((s) => [s.accountNumber, s.transactions.length])).toEqual([
+      ['81751699', 4],
+      ['59766024', 1],
+    ]);
+    expect(r.statements.map((s) => s.checks.reconciled)).toEqual([true, true]);
+    expect(r.statements[1]!.accountType).toBe('savings');
+  });
+
+  it("cuts where an account's summary starts at a page end and its table on the next page", () => {
+    const p1 = pageWords(1, [
+      ...summary(
+        40,
+        'Everyday Checking',
+        '81751699',
+        '09/01/2023 to 09/29/2023',
+        '500.00',
+        '470.00',
+      ),
+      header(120),
+      row(135, '09/02/2023', 'COFFEE SHOP', '-30.00', '470.00'),
+      ...summary(
+        700,
+        'Way2Save Savings',
+        '59766024',
+        '09/01/2023 to 09/30/2023',
+        '1,000.00',
+        '1,025.00',
+      ),
+    ]);
+    const p2 = pageWords(2, [
+      header(60),
+      row(75, '09/30/2023', 'INTEREST PAYMENT', '25.00', '1,025.00'),
+    ]);
+    const r = build([p1, p2]);
+    expect(r.statements.map((s) => [s.accountNumber, s.transactions.map((t) => t.amount)])).toEqual(
+      [
+        ['81751699', ['-30.00']],
+        ['59766024', ['25.00']],
+      ],
+    );
+    expect(r.statements.every((s) => s.checks.reconciled)).toBe(true);
+  });
+
+  it('keeps one statement when every page repeats the same account above its table', () => {
+    const page = (n: number, rows: FixtureLine[]) =>
+      pageWords(n, [
+        {
+          y: 40,
+          cells: [
+            [50, 'Account number'],
+            [420, '81751699'],
+          ],
+        },
+        { y: 52, cells: [[50, 'Statement period 09/01/2023 to 09/29/2023']] },
+        header(80),
+        ...rows,
+      ]);
+    const r = build([
+      page(1, [
+        { y: 64, cells: [[50, 'Beginning balance'], right(540, '500.00')] },
+        row(95, '09/02/2023', 'COFFEE SHOP', '-30.00', '470.00'),
+      ]),
+      page(2, [row(95, '09/20/2023', 'PAYROLL', '100.00', '570.00')]),
+    ]);
+    expect(r.statements).toHaveLength(1);
+    expect(r.statements[0]!.transactions).toHaveLength(2);
+  });
+});

@@ -1,0 +1,158 @@
+/**
+ * Combined statements: where one account's part ends and the next begins. A document is cut into
+ * blocks — whole pages, or parts of a page where another account starts mid-page — and blocks
+ * are grouped into statements where the account number or the statement period changes, or where
+ * a block opens with a balance other than the one the previous blocks closed with (accounts whose
+ * numbers are masked alike). Pure and synchronous.
+ */
+import { type DecimalSeparator, parseAmount } from './amounts.ts';
+import { headerColumns, isTableHeader } from './layout/header.ts';
+import type { Line } from './layout/lines.ts';
+import { lineSpecialKind } from './layout/table.ts';
+import { accountNumberIntroduced, extractMetadata, findPeriod } from './metadata.ts';
+
+/** Pages (each a list of lines) → statements (each a list of pages, possibly partial ones). */
+export function splitStatements(pages: Line[][], decimal: DecimalSeparator): Line[][][] {
+  const groups: Line[][][] = [];
+  let current: Line[][] = [];
+  let curKey: string | null = null;
+  let closed: number | null = null;
+  const blocks = pages.flatMap((p) => pageBlocks(p, decimal));
+  for (const [i, block] of blocks.entries()) {
+    const meta = extractMetadata([block], decimal, true);
+    const period = meta.period;
+    const key =
+      period || meta.accountNumber
+        ? `${meta.accountNumber ?? ''}|${period ? JSON.stringify(period) : ''}`
+        : null;
+    const { opens, closes } = blockBalances(block, decimal);
+    const reopened = closed !== null && opens !== null && opens !== closed;
+    if (
+      current.length > 0 &&
+      ((key && curKey && key !== curKey && differs(key, curKey)) || reopened)
+    ) {
+      groups.push(current);
+      current = [];
+    }
+    // the part of a page above another account's start (its letterhead) closes nothing
+    const endsPage = blocks[i + 1]?.[0]?.page !== block[0]?.page;
+    if (closes !== null || endsPage) closed = closes;
+    if (key) curKey = curKey && !differs(key, curKey) ? mergeKey(curKey, key) : key;
+    current.push(block);
+  }
+  if (current.length > 0) groups.push(current);
+  return groups.map(joinPageParts);
+}
+
+/**
+ * A page cut where another account may begin: before a line that introduces an account number
+ * or a statement period, when a transaction table starts below it (before the next such line),
+ * or when its summary ("Beginning balance …") starts there and its table on the next page.
+ * A page header repeating the same account on every page makes blocks of one statement; they
+ * are joined again afterwards.
+ */
+function pageBlocks(lines: Line[], decimal: DecimalSeparator): Line[][] {
+  const starts: number[] = [];
+  for (let i = 1; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (!/\d/.test(line.text)) continue;
+    if (accountNumberIntroduced(line, lines[i + 1]) || findPeriod([line])) starts.push(i);
+  }
+  if (starts.length === 0) return [lines];
+  const cuts: number[] = [];
+  for (let k = 0; k < starts.length; k++) {
+    const from = starts[k]!;
+    const to = starts[k + 1] ?? lines.length;
+    const beginsAccount =
+      opensTable(lines, from, to) ||
+      (to === lines.length && extractMetadata([lines.slice(from)], decimal, true).opening);
+    if (!beginsAccount) continue;
+    const cut = withHeading(lines, from, cuts[cuts.length - 1] ?? 0);
+    if (cut > (cuts[cuts.length - 1] ?? 0)) cuts.push(cut);
+  }
+  if (cuts.length === 0) return [lines];
+  const blocks: Line[][] = [];
+  let prev = 0;
+  for (const c of cuts) {
+    blocks.push(lines.slice(prev, c));
+    prev = c;
+  }
+  blocks.push(lines.slice(prev));
+  return blocks;
+}
+
+function opensTable(lines: Line[], from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const cols = headerColumns(lines[i]!);
+    if (cols && isTableHeader(cols)) return true;
+  }
+  return false;
+}
+
+/**
+ * Moves a cut up over the account's heading printed tight above it ("Way2Save Savings" over
+ * "Account number …"): up to two text lines without amounts, set apart from what is above them.
+ */
+function withHeading(lines: Line[], at: number, floor: number): number {
+  let top = at;
+  for (let n = 0; n < 2 && top - 1 > floor; n++) {
+    const above = lines[top - 1]!;
+    const below = lines[top]!;
+    if (/\d[.,]\d\d\b/.test(above.text)) break;
+    if (below.y0 - above.y1 > below.height * 1.2) break;
+    top--;
+  }
+  if (top === at) return at;
+  const gapAbove = lines[top]!.y0 - lines[top - 1]!.y1;
+  return gapAbove > lines[top]!.height * 1.5 ? top : at;
+}
+
+/** Blocks of one page that ended up in one statement become one page again. */
+function joinPageParts(blocks: Line[][]): Line[][] {
+  const pages: Line[][] = [];
+  for (const b of blocks) {
+    const last = pages[pages.length - 1];
+    if (last && b[0] && last[0] && last[0].page === b[0].page) last.push(...b);
+    else pages.push(b.slice());
+  }
+  return pages;
+}
+
+/** The first brought-forward/opening and the last carried-forward/closing balance of a block. */
+function blockBalances(
+  lines: Line[],
+  decimal: DecimalSeparator,
+): { opens: number | null; closes: number | null } {
+  let opens: number | null = null;
+  let closes: number | null = null;
+  for (const l of lines) {
+    const kind = lineSpecialKind(l.key);
+    if (kind !== 'broughtForward' && kind !== 'carriedForward') continue;
+    let v: number | null = null;
+    for (const p of l.phrases.slice(1)) {
+      const a = /\d[.,]\d\d\b/.test(p.text) ? parseAmount(p.text, decimal) : null;
+      if (a) {
+        v = a.minor * (a.sign || 1);
+        break;
+      }
+    }
+    if (v === null) continue;
+    if (kind === 'broughtForward') opens ??= v;
+    else closes = v;
+  }
+  return { opens, closes };
+}
+
+function differs(a: string, b: string): boolean {
+  const [an, ap] = a.split('|');
+  const [bn, bp] = b.split('|');
+  if (an && bn && an !== bn) return true;
+  if (ap && bp && ap !== bp) return true;
+  return false;
+}
+
+function mergeKey(a: string, b: string): string {
+  const [an, ap] = a.split('|');
+  const [bn, bp] = b.split('|');
+  return `${an || bn || ''}|${ap || bp || ''}`;
+}
