@@ -30,3 +30,15 @@ describe('detectCurrency', () => {
     expect(cur('Amounts in EUR', 'Member FDIC')).toBe('EUR');
   });
 });
+
+describe('detectCurrency — place names in transaction rows', () => {
+  it('takes no country clue from a row (a card used abroad), only from the rest', () => {
+    const lines = [
+      'Card number 1234 5678 9012 3456',
+      '12/20 VERIZON WIRELESS SAN DIEGO CA 83708 1.12',
+    ];
+    expect(detectCurrency(lines, (i) => i === 1).currency).toBeNull();
+    expect(detectCurrency(lines).currency).toBe('USD');
+    expect(detectCurrency(['12/20 HOTEL PARIS EUR 120.00'], () => true).currency).toBe('EUR');
+  });
+});

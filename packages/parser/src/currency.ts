@@ -24,12 +24,20 @@ const AU_CLUE = /\b(BSB|ABN|AFSL)\b/;
 
 const DOLLAR_OF: Record<string, string> = { US: 'USD', CA: 'CAD', AU: 'AUD' };
 
-export function detectCurrency(texts: Iterable<string>): CurrencyEvidence {
+/**
+ * `texts` are the document's lines; `isRow(i)` marks transaction rows, whose place names
+ * ("SAN DIEGO CA 92101" on a card used abroad) say where money was spent, not the account's
+ * country: they give no country clue, though their symbols and codes still count.
+ */
+export function detectCurrency(
+  texts: readonly string[],
+  isRow: (index: number) => boolean = () => false,
+): CurrencyEvidence {
   const counts = new Map<string, number>();
   const add = (c: string, n = 1) => counts.set(c, (counts.get(c) ?? 0) + n);
   const countries = new Set<string>();
   let dollar = 0;
-  for (const t of texts) {
+  for (const [i, t] of texts.entries()) {
     for (const ch of t) {
       if (ch === '£') add('GBP');
       else if (ch === '€') add('EUR');
@@ -54,6 +62,7 @@ export function detectCurrency(texts: Iterable<string>): CurrencyEvidence {
     }
     if (/\bsterling\b/i.test(t)) add('GBP', 2);
     if (/\bIBAN\b.*\bGB\d\d/.test(t) || /^GB\d\d[A-Z]{4}\d{14}$/.test(t.trim())) add('GBP', 2);
+    if (isRow(i)) continue;
     if (US_ADDRESS.test(t) || US_CLUE.test(t)) countries.add('US');
     if (CA_ADDRESS.test(t) || CA_CLUE.test(t)) countries.add('CA');
     if (AU_ADDRESS.test(t) || AU_CLUE.test(t)) countries.add('AU');

@@ -45,7 +45,7 @@ const MONEY_OUT =
   /^(total)?(paymentsout|paidout|moneyout|withdrawals|withdrawalsandsubtractions|withdrawalsanddebits|debits|purchases|totaldebits|debitamount|sollumsatze|summesoll|lastschriften|zahlungsausgange|totaldesdebits|debitos|cargos|retiros)$/;
 
 const ACCOUNT_LABEL =
-  /(accountnumber|accountno|acctno|accountnum|acct|account#|cardnumber|cardno|kontonummer|kontonr|numerodecompte|numerodecuenta|nodecompte|iban|accountending)/;
+  /(accountnumber|accountno|acctno|accountnum|acct|account#|cardnumber|cardno|kontonummer|kontonr|numerodecompte|numerodecuenta|nodecompte|ndecompte|compten|^compte$|^konto$|^cuenta$|ndecuenta|cuentan|numerocuenta|iban|accountending)/;
 const HOLDER_LABEL =
   /^(accountname|accountholder|name|customername|kontoinhaber|inhaber|titulaire|titular|nomdutitulaire|accountholders)$/;
 const HONORIFIC = /^(mr|mrs|ms|miss|dr|mx|sir|herr|frau|m|mme|mlle|sr|sra|srta)\.?\s+\p{L}/iu;
@@ -232,7 +232,10 @@ export function extractMetadata(
   }
   meta.bankName = findBankName(first);
   meta.accountType = findAccountType(first, all);
-  const cur = detectCurrency(all.map((l) => l.text));
+  const cur = detectCurrency(
+    all.map((l) => l.text),
+    (i) => isRowLike(all[i]!),
+  );
   meta.currency = cur.currency;
   meta.dollarSign = cur.dollarSign;
   return meta;
