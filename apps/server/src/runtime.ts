@@ -11,6 +11,7 @@ import { type App, buildApp } from './http/app.ts';
 import { JobQueue } from './jobs/boss.ts';
 import { createLogger } from './logger.ts';
 import { createJobHandlers, createServices } from './services.ts';
+import { closeIdleParserThreads } from './worker/isolate.ts';
 
 /** start = API + worker + web (one process); serve = API + web; worker = jobs only. */
 export type RuntimeMode = 'start' | 'serve' | 'worker';
@@ -153,6 +154,7 @@ export function createServerRuntime(
       };
       if (app) await step('http', () => app!.close());
       if (jobs) await step('jobs', () => jobs!.stop());
+      closeIdleParserThreads();
       if (mailer) await step('mailer', () => mailer!.close());
       if (database) await step('database', () => database!.close());
       if (unlock) await step('unlock', () => unlock!());

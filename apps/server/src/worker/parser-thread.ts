@@ -1,9 +1,13 @@
 /**
  * Entry of the isolated parser thread (worker_threads, with a heap limit set by the parent).
- * One task per thread: `parse` (a statement → ParseResult, progress messages on the way) or
- * `render` (one page → PNG for the review screen). Never logs statement contents or passwords.
+ * It takes tasks one at a time from its parent, for as long as the parent keeps it: `parse` (a
+ * statement → ParseResult, progress messages on the way) or `render` (one page → PNG for the
+ * review screen). After each task it sends `done` with its heap size, so the parent can retire
+ * a thread whose heap grew. Never logs statement contents or passwords; nothing of a task is
+ * kept for the next one (the OCR workers stay warm; their idle timer stops them).
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { getHeapStatistics } from 'node:v8';
+import { parentPort } from 'node:worker_threads';
 import type { ParseResult } from '@bsp/parser';
 
 export type ParseTask = {
@@ -32,25 +36,22 @@ export type ThreadMessage =
   | { type: 'result'; result: ParseResult }
   | { type: 'image'; png: Uint8Array; pageCount: number; widthPt: number; heightPt: number }
   | { type: 'page_out_of_range'; pageCount: number }
-  | { type: 'error'; code: string; message: string };
+  | { type: 'error'; code: string; message: string }
+  | { type: 'done'; heapUsed: number };
 
 const port = parentPort;
 if (!port) throw new Error('parser-thread.ts must run in a worker thread');
 const send = (message: ThreadMessage) => port.postMessage(message);
 
 async function parse(task: ParseTask) {
-  const { parseStatement, shutdownParser } = await import('@bsp/parser');
-  try {
-    const result = await parseStatement(task.bytes, {
-      fileName: task.fileName,
-      ...(task.password !== undefined ? { password: task.password } : {}),
-      timeoutMs: task.timeoutMs,
-      onProgress: (stage, percent) => send({ type: 'progress', stage, percent }),
-    });
-    send({ type: 'result', result });
-  } finally {
-    await shutdownParser().catch(() => {});
-  }
+  const { parseStatement } = await import('@bsp/parser');
+  const result = await parseStatement(task.bytes, {
+    fileName: task.fileName,
+    ...(task.password !== undefined ? { password: task.password } : {}),
+    timeoutMs: task.timeoutMs,
+    onProgress: (stage, percent) => send({ type: 'progress', stage, percent }),
+  });
+  send({ type: 'result', result });
 }
 
 async function render(task: RenderTask) {
@@ -131,14 +132,21 @@ async function render(task: RenderTask) {
   }
 }
 
-const task = workerData as ThreadTask;
-try {
-  if (task.op === 'parse') await parse(task);
-  else await render(task);
-} catch (error) {
-  send({
-    type: 'error',
-    code: 'thread_error',
-    message: (error as Error)?.message?.slice(0, 200) ?? 'unknown error',
-  });
+async function runTask(task: ThreadTask): Promise<void> {
+  try {
+    if (task.op === 'parse') await parse(task);
+    else await render(task);
+  } catch (error) {
+    send({
+      type: 'error',
+      code: 'thread_error',
+      message: (error as Error)?.message?.slice(0, 200) ?? 'unknown error',
+    });
+  }
+  send({ type: 'done', heapUsed: getHeapStatistics().used_heap_size });
 }
+
+// one task at a time: the parent sends the next only after `done`
+port.on('message', (message: { type: 'task'; task: ThreadTask }) => {
+  if (message.type === 'task') void runTask(message.task);
+});
