@@ -9,7 +9,19 @@ import { type DecimalSeparator, parseAmount } from './amounts.ts';
 import { headerColumns, isTableHeader } from './layout/header.ts';
 import type { Line } from './layout/lines.ts';
 import { lineSpecialKind } from './layout/table.ts';
-import { accountNumberIntroduced, extractMetadata, findPeriod } from './metadata.ts';
+import { accountNumberOf, accountNumbersOnLine, extractMetadata, findPeriod } from './metadata.ts';
+
+/** What a line says about which account and period it belongs to (lines without digits: none). */
+interface LineFacts {
+  account: { plain: string | null; iban: string | null };
+  period: ReturnType<typeof findPeriod>;
+}
+const NO_FACTS: LineFacts = { account: { plain: null, iban: null }, period: null };
+
+interface Block {
+  lines: Line[];
+  facts: LineFacts[];
+}
 
 /** Pages (each a list of lines) → statements (each a list of pages, possibly partial ones). */
 export function splitStatements(pages: Line[][], decimal: DecimalSeparator): Line[][][] {
@@ -19,13 +31,11 @@ export function splitStatements(pages: Line[][], decimal: DecimalSeparator): Lin
   let closed: number | null = null;
   const blocks = pages.flatMap((p) => pageBlocks(p, decimal));
   for (const [i, block] of blocks.entries()) {
-    const meta = extractMetadata([block], decimal, true);
-    const period = meta.period;
+    const account = accountNumberOf(block.lines, (k) => block.facts[k]!.account);
+    const period = block.facts.find((f) => f.period)?.period ?? null;
     const key =
-      period || meta.accountNumber
-        ? `${meta.accountNumber ?? ''}|${period ? JSON.stringify(period) : ''}`
-        : null;
-    const { opens, closes } = blockBalances(block, decimal);
+      period || account ? `${account ?? ''}|${period ? JSON.stringify(period) : ''}` : null;
+    const { opens, closes } = blockBalances(block.lines, decimal);
     const reopened = closed !== null && opens !== null && opens !== closed;
     if (
       current.length > 0 &&
@@ -35,10 +45,10 @@ export function splitStatements(pages: Line[][], decimal: DecimalSeparator): Lin
       current = [];
     }
     // the part of a page above another account's start (its letterhead) closes nothing
-    const endsPage = blocks[i + 1]?.[0]?.page !== block[0]?.page;
+    const endsPage = blocks[i + 1]?.lines[0]?.page !== block.lines[0]?.page;
     if (closes !== null || endsPage) closed = closes;
     if (key) curKey = curKey && !differs(key, curKey) ? mergeKey(curKey, key) : key;
-    current.push(block);
+    current.push(block.lines);
   }
   if (current.length > 0) groups.push(current);
   return groups.map(joinPageParts);
@@ -51,14 +61,15 @@ export function splitStatements(pages: Line[][], decimal: DecimalSeparator): Lin
  * A page header repeating the same account on every page makes blocks of one statement; they
  * are joined again afterwards.
  */
-function pageBlocks(lines: Line[], decimal: DecimalSeparator): Line[][] {
+function pageBlocks(lines: Line[], decimal: DecimalSeparator): Block[] {
+  const facts = lines.map((line, i): LineFacts => {
+    if (!HAS_DIGIT.test(line.text)) return NO_FACTS;
+    const account = accountNumbersOnLine(line, lines[i + 1]);
+    const period = findPeriod([line]);
+    return account.plain || account.iban || period ? { account, period } : NO_FACTS;
+  });
   const starts: number[] = [];
-  for (let i = 1; i < lines.length; i++) {
-    const line = lines[i]!;
-    if (!/\d/.test(line.text)) continue;
-    if (accountNumberIntroduced(line, lines[i + 1]) || findPeriod([line])) starts.push(i);
-  }
-  if (starts.length === 0) return [lines];
+  for (let i = 1; i < lines.length; i++) if (facts[i] !== NO_FACTS) starts.push(i);
   const cuts: number[] = [];
   for (let k = 0; k < starts.length; k++) {
     const from = starts[k]!;
@@ -70,16 +81,16 @@ function pageBlocks(lines: Line[], decimal: DecimalSeparator): Line[][] {
     const cut = withHeading(lines, from, cuts[cuts.length - 1] ?? 0);
     if (cut > (cuts[cuts.length - 1] ?? 0)) cuts.push(cut);
   }
-  if (cuts.length === 0) return [lines];
-  const blocks: Line[][] = [];
+  const blocks: Block[] = [];
   let prev = 0;
-  for (const c of cuts) {
-    blocks.push(lines.slice(prev, c));
+  for (const c of [...cuts, lines.length]) {
+    blocks.push({ lines: lines.slice(prev, c), facts: facts.slice(prev, c) });
     prev = c;
   }
-  blocks.push(lines.slice(prev));
   return blocks;
 }
+
+const HAS_DIGIT = /\d/;
 
 function opensTable(lines: Line[], from: number, to: number): boolean {
   for (let i = from; i < to; i++) {

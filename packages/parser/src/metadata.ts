@@ -46,6 +46,8 @@ const MONEY_OUT =
 
 const ACCOUNT_LABEL =
   /(accountnumber|accountno|acctno|accountnum|acct|account#|cardnumber|cardno|kontonummer|kontonr|numerodecompte|numerodecuenta|nodecompte|ndecompte|compten|^compte$|^konto$|^cuenta$|ndecuenta|cuentan|numerocuenta|iban|accountending)/;
+/** A cheap test on a whole line's key: could any of its phrases be an account label? */
+const ACCOUNT_WORD = /acc|acct|card|konto|compte|cuenta|iban/;
 const HOLDER_LABEL =
   /^(accountname|accountholder|name|customername|kontoinhaber|inhaber|titulaire|titular|nomdutitulaire|accountholders)$/;
 const HONORIFIC = /^(mr|mrs|ms|miss|dr|mx|sir|herr|frau|m|mme|mlle|sr|sra|srta)\.?\s+\p{L}/iu;
@@ -148,7 +150,8 @@ function labelKey(phrase: Phrase): string {
 
 const CARD_NUMBER = /^(?:[\dXx*•]{4}[ -]){3}\d{4}$/;
 
-function unlabelledCardNumber(all: Line[]): string | null {
+/** No label anywhere: a card number printed on its own ("1234 5678 9123 4567", masked or not). */
+function unlabelledCardNumber(all: readonly Line[]): string | null {
   for (const l of all) {
     if (l.phrases.length > 2) continue;
     for (const p of l.phrases) if (CARD_NUMBER.test(p.text.trim())) return p.text.trim();
@@ -178,7 +181,6 @@ export function extractMetadata(
   };
   const all = firstPageOnly ? (pages[0] ?? []) : pages.flat();
   meta.period = findPeriod(all);
-  let ibanFallback: string | null = null;
   let closingCarried = false;
   for (let li = 0; li < all.length; li++) {
     const line = all[li]!;
@@ -200,12 +202,6 @@ export function extractMetadata(
         const v = amountRightOf(line, p, decimal);
         if (v) meta.summaryItems.push({ dir, minor: v.minor, key });
       }
-      if (!meta.accountNumber && ACCOUNT_LABEL.test(key)) {
-        const v = accountValue(line, p, all[li + 1]);
-        // an IBAN is kept only when no plain account number is printed
-        if (/iban|international/.test(key)) ibanFallback ??= v;
-        else meta.accountNumber = v;
-      }
       if (!meta.accountHolder && HOLDER_LABEL.test(key)) {
         meta.accountHolder = valueBelowOrRight(line, p, all[li + 1]);
       }
@@ -220,9 +216,7 @@ export function extractMetadata(
       }
     }
   }
-  meta.accountNumber ??= ibanFallback;
-  // no label anywhere: a card number printed on its own ("1234 5678 9123 4567", masked or not)
-  meta.accountNumber ??= unlabelledCardNumber(all);
+  meta.accountNumber = accountNumberOf(all);
   const first = pages[0] ?? [];
   if (!meta.accountHolder) {
     const h = first.find(
@@ -242,18 +236,43 @@ export function extractMetadata(
 }
 
 /**
- * The account number a line introduces ("Account number 1234 5678", or a label with its value on
- * the line below), or null. IBANs are not counted: they accompany a plain number.
+ * The account numbers a line introduces ("Account number 1234 5678", or a label with its value
+ * on the line below): a plain one and an IBAN, each null when absent.
  */
-export function accountNumberIntroduced(line: Line, below: Line | undefined): string | null {
-  if (!ACCOUNT_LABEL.test(line.key)) return null;
+export function accountNumbersOnLine(
+  line: Line,
+  below: Line | undefined,
+): { plain: string | null; iban: string | null } {
+  const out = { plain: null as string | null, iban: null as string | null };
+  if (!ACCOUNT_WORD.test(line.key)) return out;
   for (const p of line.phrases) {
     const key = labelKey(p);
-    if (!ACCOUNT_LABEL.test(key) || /iban|international/.test(key)) continue;
+    if (!ACCOUNT_LABEL.test(key)) continue;
+    const isIban = /iban|international/.test(key);
+    if (isIban ? out.iban : out.plain) continue;
     const v = accountValue(line, p, below);
-    if (v) return v;
+    if (isIban) out.iban = v;
+    else out.plain = v;
   }
-  return null;
+  return out;
+}
+
+/**
+ * The account number printed in these lines: the first labelled one; an IBAN only when no plain
+ * number is printed; else a card number printed on its own.
+ */
+export function accountNumberOf(
+  lines: readonly Line[],
+  onLine: (i: number) => { plain: string | null; iban: string | null } = (i) =>
+    accountNumbersOnLine(lines[i]!, lines[i + 1]),
+): string | null {
+  let iban: string | null = null;
+  for (let i = 0; i < lines.length; i++) {
+    const found = onLine(i);
+    if (found.plain) return found.plain;
+    iban ??= found.iban;
+  }
+  return iban ?? unlabelledCardNumber(lines);
 }
 
 function valueBelowOrRight(line: Line, label: Phrase, below: Line | undefined): string | null {
