@@ -41,11 +41,63 @@ const MONEY_IN =
 const MONEY_OUT =
   /^(total)?(paymentsout|paidout|moneyout|withdrawals|withdrawalsandsubtractions|withdrawalsanddebits|debits|purchases|totaldebits|debitamount|sollumsatze|summesoll|lastschriften|zahlungsausgange|totaldesdebits|debitos|cargos|retiros)$/;
 
-const ACCOUNT_LABEL =
-  /(accountnumber|accountno|acctno|accountnum|acct|account#|cardnumber|cardno|kontonummer|kontonr|numerodecompte|numerodecuenta|nodecompte|iban|accountending)/;
+/** Account-number labels, found anywhere in a label's key (substring tests: see `hasAny`). */
+const ACCOUNT_LABELS = [
+  'accountnumber',
+  'accountno',
+  'acctno',
+  'accountnum',
+  'acct',
+  'account#',
+  'cardnumber',
+  'cardno',
+  'kontonummer',
+  'kontonr',
+  'numerodecompte',
+  'numerodecuenta',
+  'nodecompte',
+  'iban',
+  'accountending',
+];
+const STATEMENT_DATE_LABELS = [
+  'statementdate',
+  'datedustatement',
+  'fechadelextracto',
+  'auszugsdatum',
+  'closingdate',
+  'statementclosingdate',
+];
+
+/**
+ * True when `key` contains one of `needles`: what an unanchored alternation of plain words
+ * (`/a|b|c/.test(key)`) answers, without a regex scan of every key of every phrase.
+ */
+function hasAny(key: string, needles: readonly string[]): boolean {
+  for (const n of needles) if (key.includes(n)) return true;
+  return false;
+}
 const HOLDER_LABEL =
   /^(accountname|accountholder|name|customername|kontoinhaber|inhaber|titulaire|titular|nomdutitulaire|accountholders)$/;
 const HONORIFIC = /^(mr|mrs|ms|miss|dr|mx|sir|herr|frau|m|mme|mlle|sr|sra|srta)\.?\s+\p{L}/iu;
+
+/** "j f m a s o n d" (any case, as `charCode | 0x20`): the first letters of the month names. */
+const MONTH_INITIAL = new Set([...'jfmasond'].map((c) => c.charCodeAt(0)));
+
+/**
+ * Whether a word (first character code `c0`) can be a month name ("May", "janv.", "Okt,"). A
+ * word whose first letter starts no month name skips the look-up: the only other keys the
+ * look-up knows are Object.prototype's ("constructor"), and no date reading starts with those.
+ */
+function mayNameMonth(c0: number, word: string): boolean {
+  if (!MONTH_INITIAL.has(c0 | 0x20)) return false;
+  return monthFromName(word.replace(/[.,]$/, '')) !== null;
+}
+
+/** `text.replace(/[,;:]$/, '')`. */
+function withoutTrailingPunct(text: string): string {
+  const c = text.charCodeAt(text.length - 1);
+  return c === 44 || c === 59 || c === 58 ? text.slice(0, -1) : text;
+}
 
 /** Full or year-less dates found in a line, with their word positions. */
 function datesInLine(line: Line): Array<{ parts: DateParts; start: number; end: number }> {
@@ -58,17 +110,16 @@ function datesInLine(line: Line): Array<{ parts: DateParts; start: number; end: 
     // a date starts with a digit or a month name
     const first = ws[i]!.text;
     const c0 = first.charCodeAt(0);
-    if (!(c0 >= 48 && c0 <= 57) && monthFromName(first.replace(/[.,]$/, '')) === null) {
+    if (!(c0 >= 48 && c0 <= 57) && !mayNameMonth(c0, first)) {
       i++;
       continue;
     }
-    for (let n = Math.min(4, ws.length - i); n >= 1; n--) {
-      const text = ws
-        .slice(i, i + n)
-        .map((w) => w.text)
-        .join(' ')
-        .replace(/[,;:]$/, '');
-      const parts = parseDateText(text);
+    // the texts of the next 1–4 words joined by spaces, longest first
+    const most = Math.min(4, ws.length - i);
+    const texts: string[] = [first];
+    for (let n = 1; n < most; n++) texts.push(`${texts[n - 1]} ${ws[i + n]!.text}`);
+    for (let n = most; n >= 1; n--) {
+      const parts = parseDateText(withoutTrailingPunct(texts[n - 1]!));
       if (parts) {
         out.push({ parts, start: i, end: i + n });
         i += n;
@@ -136,11 +187,22 @@ function amountRightOf(line: Line, phrase: Phrase, decimal: DecimalSeparator): S
 }
 
 const HAS_DIGIT = /\d/;
+const SPACE = /\s/;
+const TRAILING_AMOUNT = /[-(]?[£$€]?\s*[\d.,' ]+\d\s*\)?(CR|DR)?$/i;
 
 function labelKey(phrase: Phrase): string {
-  // strip a trailing amount and currency from the label (there is none without a digit)
-  if (!HAS_DIGIT.test(phrase.text)) return normalizeKey(phrase.text);
-  return normalizeKey(phrase.text.replace(/[-(]?[£$€]?\s*[\d.,' ]+\d\s*\)?(CR|DR)?$/i, ''));
+  // strip a trailing amount and currency from the label (there is none without a digit, nor
+  // unless the text ends as the pattern does: a digit, a space, ")" or the r of CR/DR)
+  const t = phrase.text;
+  if (!HAS_DIGIT.test(t)) return normalizeKey(t);
+  const last = t.charCodeAt(t.length - 1);
+  const amountEnd =
+    (last >= 48 && last <= 57) ||
+    last === 41 ||
+    last === 82 ||
+    last === 114 ||
+    SPACE.test(t[t.length - 1]!);
+  return normalizeKey(amountEnd ? t.replace(TRAILING_AMOUNT, '') : t);
 }
 
 const CARD_NUMBER = /^(?:[\dXx*•]{4}[ -]){3}\d{4}$/;
@@ -151,6 +213,51 @@ function unlabelledCardNumber(all: Line[]): string | null {
     for (const p of l.phrases) if (CARD_NUMBER.test(p.text.trim())) return p.text.trim();
   }
   return null;
+}
+
+/** The account-number label state of one pass over the phrases (see `noteAccountLabel`). */
+interface AccountScan {
+  accountNumber: string | null;
+  ibanFallback: string | null;
+}
+
+/** An account-number label (`key`) in `line`: its value, unless one was found already. */
+function noteAccountLabel(
+  scan: AccountScan,
+  key: string,
+  line: Line,
+  p: Phrase,
+  below: Line | undefined,
+): void {
+  if (scan.accountNumber || !hasAny(key, ACCOUNT_LABELS)) return;
+  const v = accountValue(line, p, below);
+  // an IBAN is kept only when no plain account number is printed
+  if (/iban|international/.test(key)) scan.ibanFallback ??= v;
+  else scan.accountNumber = v;
+}
+
+/**
+ * What tells one statement from the next in a combined file: a page's period and account
+ * number — the same as `extractMetadata([lines], decimal, true)` gives for those two fields,
+ * without the rest (currency, bank, holder, balances), which no caller needs per page.
+ */
+export function pageIdentity(lines: Line[]): {
+  period: RawMetadata['period'];
+  accountNumber: string | null;
+} {
+  const period = findPeriod(lines);
+  const scan: AccountScan = { accountNumber: null, ibanFallback: null };
+  for (let li = 0; li < lines.length; li++) {
+    const line = lines[li]!;
+    for (const p of line.phrases) {
+      const key = labelKey(p);
+      if (key.length > 0) noteAccountLabel(scan, key, line, p, lines[li + 1]);
+    }
+  }
+  return {
+    period,
+    accountNumber: scan.accountNumber ?? scan.ibanFallback ?? unlabelledCardNumber(lines),
+  };
 }
 
 export function extractMetadata(
@@ -174,7 +281,7 @@ export function extractMetadata(
   };
   const all = firstPageOnly ? (pages[0] ?? []) : pages.flat();
   meta.period = findPeriod(all);
-  let ibanFallback: string | null = null;
+  const scan: AccountScan = { accountNumber: null, ibanFallback: null };
   let closingCarried = false;
   for (let li = 0; li < all.length; li++) {
     const line = all[li]!;
@@ -191,27 +298,17 @@ export function extractMetadata(
         meta.moneyIn = amountRightOf(line, p, decimal);
       else if (!meta.moneyOut && MONEY_OUT.test(key))
         meta.moneyOut = amountRightOf(line, p, decimal);
-      if (!meta.accountNumber && ACCOUNT_LABEL.test(key)) {
-        const v = accountValue(line, p, all[li + 1]);
-        // an IBAN is kept only when no plain account number is printed
-        if (/iban|international/.test(key)) ibanFallback ??= v;
-        else meta.accountNumber = v;
-      }
+      noteAccountLabel(scan, key, line, p, all[li + 1]);
       if (!meta.accountHolder && HOLDER_LABEL.test(key)) {
         meta.accountHolder = valueBelowOrRight(line, p, all[li + 1]);
       }
-      if (
-        !meta.statementDate &&
-        /statementdate|datedustatement|fechadelextracto|auszugsdatum|closingdate|statementclosingdate/.test(
-          key,
-        )
-      ) {
+      if (!meta.statementDate && hasAny(key, STATEMENT_DATE_LABELS)) {
         const ds = datesInLine(line).filter((d) => d.parts.year !== null);
         if (ds[0]) meta.statementDate = ds[0].parts;
       }
     }
   }
-  meta.accountNumber ??= ibanFallback;
+  meta.accountNumber = scan.accountNumber ?? scan.ibanFallback;
   // no label anywhere: a card number printed on its own ("1234 5678 9123 4567", masked or not)
   meta.accountNumber ??= unlabelledCardNumber(all);
   const first = pages[0] ?? [];
@@ -332,8 +429,7 @@ function isRowLike(l: Line): boolean {
   if (!/\d[.,]\d\d\b/.test(l.text)) return false;
   const ws = l.words;
   const c0 = ws[0]?.text.charCodeAt(0) ?? 0;
-  if (!(c0 >= 48 && c0 <= 57) && monthFromName(ws[0]?.text.replace(/[.,]$/, '') ?? '') === null)
-    return false;
+  if (!(c0 >= 48 && c0 <= 57) && !mayNameMonth(c0, ws[0]?.text ?? '')) return false;
   for (let n = 1; n <= Math.min(3, ws.length); n++) {
     const text = ws
       .slice(0, n)

@@ -26,7 +26,7 @@ import {
   type RawRow,
   type SpecialLine,
 } from './layout/table.ts';
-import { extractMetadata, type SignedValue } from './metadata.ts';
+import { extractMetadata, pageIdentity, type SignedValue } from './metadata.ts';
 import type { ParsedStatement, ParsedTransaction } from './types.ts';
 
 export interface BuildResult {
@@ -71,7 +71,7 @@ function splitStatements(pages: Line[][], decimal: DecimalSeparator): Line[][][]
   let curKey: string | null = null;
   let closed: number | null = null;
   for (const lines of pages) {
-    const meta = extractMetadata([lines], decimal, true);
+    const meta = pageIdentity(lines);
     const period = meta.period;
     const key =
       period || meta.accountNumber

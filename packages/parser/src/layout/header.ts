@@ -285,9 +285,16 @@ function bothSides(text: string): boolean {
  * currency code), no "qualified" forms — used first when a phrase holds several labels.
  */
 export function roleOfHeaderText(text: string, strict = false): ColumnRole | null {
-  let key = normalizeKey(text.replace(/[£$€¥₹]/g, ''));
+  // (currency symbols carry no key characters: the key of "Balance £" is "balance")
+  return roleOfKey(normalizeKey(text), text, strict);
+}
+
+const SIDE_SEPARATOR = /[/&+]/;
+
+/** `roleOfHeaderText` for a text whose key is already known. */
+function roleOfKey(key: string, text: string, strict: boolean): ColumnRole | null {
   if (key.length === 0 || key.length > 28) return null;
-  if (/[/&+]/.test(text) && bothSides(text)) return 'amount';
+  if (SIDE_SEPARATOR.test(text) && bothSides(text)) return 'amount';
   const exact = KEYWORD_ROLE.get(key);
   if (exact) return exact;
   key = stripCurrencyTail(key);
@@ -359,21 +366,26 @@ function readHeaderCells(p: Phrase): HeaderCell[] {
 function splitCells(p: Phrase, strict: boolean): HeaderCell[] | null {
   const out: HeaderCell[] = [];
   const ws = p.words;
+  // the key of words joined by spaces is their keys joined: each word is normalised once
+  const keys: string[] = [];
+  const keyOf = (k: number) => (keys[k] ??= normalizeKey(ws[k]!.text));
   let i = 0;
   while (i < ws.length) {
     let found = false;
     // fast reject: a whole keyword (or a neutral label) starts with a keyword prefix
     if (strict) {
-      const k0 = normalizeKey(ws[i]!.text);
+      const k0 = keyOf(i);
       if (k0.length > 0 && !KEY_PREFIXES.has(k0) && !NEUTRAL_LABELS.has(k0)) return null;
     }
     for (let j = Math.min(ws.length, i + 4); j > i; j--) {
-      const text = ws
-        .slice(i, j)
-        .map((w) => w.text)
-        .join(' ');
-      const role = roleOfHeaderText(text, strict);
-      const neutral = !role && NEUTRAL_LABELS.has(normalizeKey(text));
+      let key = keyOf(i);
+      let text = ws[i]!.text;
+      for (let k = i + 1; k < j; k++) {
+        key += keyOf(k);
+        text += ` ${ws[k]!.text}`;
+      }
+      const role = roleOfKey(key, text, strict);
+      const neutral = !role && NEUTRAL_LABELS.has(key);
       if (role || neutral) {
         out.push({ role, x0: ws[i]!.x0, x1: ws[j - 1]!.x1, text });
         i = j;
@@ -395,20 +407,25 @@ export function isAmountRole(role: ColumnRole): boolean {
 export function headerColumns(line: Line): Column[] | null {
   if (/\d[.,]\d\d/.test(line.text)) return null;
   const cols: Column[] = [];
-  let unknownChars = 0;
-  let neutralChars = 0;
+  const unknown: Phrase[] = [];
+  const neutral: HeaderCell[] = [];
   for (const p of line.phrases) {
     const cells = headerCells(p);
     if (cells.length === 0) {
-      unknownChars += p.text.replace(/[^\p{L}]/gu, '').length;
+      unknown.push(p);
       continue;
     }
     for (const c of cells) {
       if (c.role) cols.push({ role: c.role, x0: c.x0, x1: c.x1, label: c.text });
-      else neutralChars += c.text.replace(/[^\p{L}]/gu, '').length;
+      else neutral.push(c);
     }
   }
   if (cols.length < 2) return null;
+  // letters are counted only for lines that name two columns (few)
+  let unknownChars = 0;
+  let neutralChars = 0;
+  for (const p of unknown) unknownChars += p.text.replace(/[^\p{L}]/gu, '').length;
+  for (const c of neutral) neutralChars += c.text.replace(/[^\p{L}]/gu, '').length;
   const known =
     neutralChars + cols.reduce((n, c) => n + c.label.replace(/[^\p{L}]/gu, '').length, 0);
   if (unknownChars > known * 0.5) return null;

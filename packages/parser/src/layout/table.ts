@@ -15,6 +15,7 @@
  */
 import { type DecimalSeparator, type ParsedAmount, parseAmount } from '../amounts.ts';
 import { type DateParts, parseDateText } from '../dates.ts';
+import { squeezeSpaces } from '../spaces.ts';
 import type { BBox } from '../types.ts';
 import { type Column, type ColumnRole, detectHeader, isAmountRole } from './header.ts';
 import { KERN_GAP_EM, type Line, normalizeKey, type Phrase } from './lines.ts';
@@ -252,7 +253,7 @@ export function classifyLine(line: Line, cols: Column[], decimal: DecimalSeparat
     date,
     postDate,
     amounts,
-    text: texts.join(' ').replace(/\s+/g, ' ').trim(),
+    text: squeezeSpaces(texts.join(' ')),
     reference: refs.length > 0 ? refs.join(' ') : null,
     dateInBand,
   };
