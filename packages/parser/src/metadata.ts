@@ -68,11 +68,23 @@ const STATEMENT_DATE_LABELS = [
   'statementclosingdate',
 ];
 
+/** Parts of which every account label (statement-date label) contains one. */
+const ACCOUNT_GUARDS = ['acc', 'card', 'konto', 'numerodec', 'nodecompte', 'iban'];
+const STATEMENT_DATE_GUARDS = ['date', 'extracto', 'auszugsdatum'];
+
 /**
  * True when `key` contains one of `needles`: what an unanchored alternation of plain words
- * (`/a|b|c/.test(key)`) answers, without a regex scan of every key of every phrase.
+ * (`/a|b|c/.test(key)`) answers, without a regex scan of every key of every phrase. `guards`:
+ * substrings of which every needle contains one (a key with none of them has no needle).
  */
-function hasAny(key: string, needles: readonly string[]): boolean {
+function hasAny(key: string, needles: readonly string[], guards: readonly string[]): boolean {
+  let guarded = false;
+  for (const g of guards)
+    if (key.includes(g)) {
+      guarded = true;
+      break;
+    }
+  if (!guarded) return false;
   for (const n of needles) if (key.includes(n)) return true;
   return false;
 }
@@ -229,7 +241,7 @@ function noteAccountLabel(
   p: Phrase,
   below: Line | undefined,
 ): void {
-  if (scan.accountNumber || !hasAny(key, ACCOUNT_LABELS)) return;
+  if (scan.accountNumber || !hasAny(key, ACCOUNT_LABELS, ACCOUNT_GUARDS)) return;
   const v = accountValue(line, p, below);
   // an IBAN is kept only when no plain account number is printed
   if (/iban|international/.test(key)) scan.ibanFallback ??= v;
@@ -302,7 +314,7 @@ export function extractMetadata(
       if (!meta.accountHolder && HOLDER_LABEL.test(key)) {
         meta.accountHolder = valueBelowOrRight(line, p, all[li + 1]);
       }
-      if (!meta.statementDate && hasAny(key, STATEMENT_DATE_LABELS)) {
+      if (!meta.statementDate && hasAny(key, STATEMENT_DATE_LABELS, STATEMENT_DATE_GUARDS)) {
         const ds = datesInLine(line).filter((d) => d.parts.year !== null);
         if (ds[0]) meta.statementDate = ds[0].parts;
       }
