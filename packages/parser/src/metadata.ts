@@ -254,7 +254,7 @@ function noteAccountLabel(
  * without the rest (currency, bank, holder, balances), which no caller needs per page.
  */
 export function pageIdentity(lines: Line[]): {
-  period: RawMetadata['period'];
+  period: PagePeriod;
   accountNumber: string | null;
 } {
   const period = findPeriod(lines);
@@ -272,10 +272,18 @@ export function pageIdentity(lines: Line[]): {
   };
 }
 
+/** A statement period as printed (`findPeriod`), or null. */
+export type PagePeriod = RawMetadata['period'];
+
+/**
+ * `pagePeriods`: `findPeriod` of each page, when the caller has them already (the period of
+ * several pages is the first page's that prints one: `findPeriod` reads line by line).
+ */
 export function extractMetadata(
   pages: Line[][],
   decimal: DecimalSeparator,
   firstPageOnly = false,
+  pagePeriods?: readonly PagePeriod[],
 ): RawMetadata {
   const meta: RawMetadata = {
     bankName: null,
@@ -292,7 +300,10 @@ export function extractMetadata(
     moneyOut: null,
   };
   const all = firstPageOnly ? (pages[0] ?? []) : pages.flat();
-  meta.period = findPeriod(all);
+  if (pagePeriods) {
+    const n = firstPageOnly ? Math.min(1, pages.length) : pages.length;
+    for (let i = 0; i < n && !meta.period; i++) meta.period = pagePeriods[i] ?? null;
+  } else meta.period = findPeriod(all);
   const scan: AccountScan = { accountNumber: null, ibanFallback: null };
   let closingCarried = false;
   for (let li = 0; li < all.length; li++) {

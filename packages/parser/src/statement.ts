@@ -26,7 +26,7 @@ import {
   type RawRow,
   type SpecialLine,
 } from './layout/table.ts';
-import { extractMetadata, pageIdentity, type SignedValue } from './metadata.ts';
+import { extractMetadata, type PagePeriod, pageIdentity, type SignedValue } from './metadata.ts';
 import type { ParsedStatement, ParsedTransaction } from './types.ts';
 
 export interface BuildResult {
@@ -46,7 +46,7 @@ export function buildStatements(pages: Line[][]): BuildResult {
   const warnings: string[] = [];
   let headers = 0;
   for (const group of groups) {
-    const r = buildOne(group, decimal, furniture, warnings);
+    const r = buildOne(group.pages, group.periods, decimal, furniture, warnings);
     headers += r.headers;
     if (r.statement) statements.push(r.statement);
   }
@@ -65,9 +65,9 @@ export function buildStatements(pages: Line[][]): BuildResult {
  * where a page opens with a balance other than the one the previous pages closed with (accounts
  * of a combined statement whose numbers are masked alike).
  */
-function splitStatements(pages: Line[][], decimal: DecimalSeparator): Line[][][] {
-  const groups: Line[][][] = [];
-  let current: Line[][] = [];
+function splitStatements(pages: Line[][], decimal: DecimalSeparator): PageGroup[] {
+  const groups: PageGroup[] = [];
+  let current: PageGroup = { pages: [], periods: [] };
   let curKey: string | null = null;
   let closed: number | null = null;
   for (const lines of pages) {
@@ -80,18 +80,25 @@ function splitStatements(pages: Line[][], decimal: DecimalSeparator): Line[][][]
     const { opens, closes } = pageBalances(lines, decimal);
     const reopened = closed !== null && opens !== null && opens !== closed;
     if (
-      current.length > 0 &&
+      current.pages.length > 0 &&
       ((key && curKey && key !== curKey && differs(key, curKey)) || reopened)
     ) {
       groups.push(current);
-      current = [];
+      current = { pages: [], periods: [] };
     }
     closed = closes;
     if (key) curKey = curKey && !differs(key, curKey) ? mergeKey(curKey, key) : key;
-    current.push(lines);
+    current.pages.push(lines);
+    current.periods.push(period);
   }
-  if (current.length > 0) groups.push(current);
+  if (current.pages.length > 0) groups.push(current);
   return groups;
+}
+
+/** The pages of one statement, with the period each page prints (read once, by splitStatements). */
+interface PageGroup {
+  pages: Line[][];
+  periods: PagePeriod[];
 }
 
 /** The first brought-forward/opening and the last carried-forward/closing balance on a page. */
@@ -135,6 +142,7 @@ function mergeKey(a: string, b: string): string {
 
 function buildOne(
   pages: Line[][],
+  periods: PagePeriod[],
   decimal: DecimalSeparator,
   furniture: Set<string>,
   warnings: string[],
@@ -143,7 +151,7 @@ function buildOne(
   if (tables.rows.length === 0 && tables.specials.length === 0) {
     return { statement: null, headers: tables.headersFound };
   }
-  const meta = extractMetadata(pages, decimal);
+  const meta = extractMetadata(pages, decimal, false, periods);
   const isCard = meta.accountType === 'credit_card';
 
   // ---- dates -------------------------------------------------------------------------------

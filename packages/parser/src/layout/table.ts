@@ -91,9 +91,20 @@ const DEPOSIT_HEADING =
 const WITHDRAWAL_HEADING =
   /^(withdrawals?|withdrawalsandsubtractions|otherwithdrawals|electronicwithdrawals|electronicdebits|atmanddebitcardwithdrawals|atmdebitcardwithdrawals|cardpurchases|debitcardpurchases|purchases|purchasesandadjustments|checkspaid|checks|cheques|chequespaid|debits|otherdebits|otherwithdrawalsanddebits|fees|feescharged|servicefees|charges|otherpayments|moneyout|paidout|lastschriften|sollbuchungen|retraits|cargos|retiros|otherpurchases|otherdebitsandfees|subtractions)/;
 
+/** Every BROUGHT and CARRIED label contains one of these (checked first: most lines have none). */
+const FORWARD_GUARDS = ['balance', 'forward', 'saldo', 'solde', 'konto'];
+
 export function lineSpecialKind(key: string): LineKind | null {
-  if (BROUGHT.test(key)) return 'broughtForward';
-  if (CARRIED.test(key)) return 'carriedForward';
+  let guarded = false;
+  for (const g of FORWARD_GUARDS)
+    if (key.includes(g)) {
+      guarded = true;
+      break;
+    }
+  if (guarded) {
+    if (BROUGHT.test(key)) return 'broughtForward';
+    if (CARRIED.test(key)) return 'carriedForward';
+  }
   if (TOTAL.test(key)) return 'total';
   return null;
 }
@@ -412,7 +423,12 @@ export function extractTables(
         line = lines[i]!;
       }
       // (so is a balance brought forward printed at the top of every page)
-      if (!header && furniture.has(furnitureKey(line)) && !lineSpecialKind(line.key)) {
+      if (
+        !header &&
+        furniture.size > 0 &&
+        furniture.has(furnitureKey(line)) &&
+        !lineSpecialKind(line.key)
+      ) {
         outside.push(line);
         continue;
       }
