@@ -2,7 +2,7 @@
  * Speed benchmark: parseStatement vs `pdftotext -layout` on the same PDFs, at three warmths.
  *
  *   npm run bench:parse -- DIR [--runs N] [--warmup W] [--steady-rounds K] [--no-steady]
- *                              [--no-big] [--big-pages 50] [--filter S] [--json]
+ *                              [--no-big] [--big-pages 50] [--filter S] [--json] [--json-out FILE]
  *
  * - cold: a fresh Node process per file; from the process start (Node's own start-up, importing
  *   the parser, loading PDFium) to the first parse's result. What a one-off `bsp parse FILE` pays.
@@ -43,6 +43,7 @@ const { values, positionals } = parseArgs({
     'big-pages': { type: 'string', default: '50' },
     filter: { type: 'string' },
     json: { type: 'boolean', default: false },
+    'json-out': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -177,7 +178,7 @@ const dir = positionals[0];
 if (values.help || !dir) {
   console.log(
     'usage: npm run bench:parse -- DIR [--runs N] [--warmup W] [--steady-rounds K] [--no-steady] ' +
-      '[--no-big] [--big-pages 50] [--filter S] [--json]',
+      '[--no-big] [--big-pages 50] [--filter S] [--json] [--json-out FILE]',
   );
   process.exit(values.help ? 0 : 1);
 }
@@ -454,5 +455,6 @@ if (!values['no-big']) {
     rmSync(tmp, { recursive: true, force: true });
   }
 }
-if (values.json)
-  console.log(JSON.stringify({ runs, warmups, steadyRounds, total, big, files: rows }, null, 2));
+const report = JSON.stringify({ runs, warmups, steadyRounds, total, big, files: rows }, null, 2);
+if (values.json) console.log(report);
+if (values['json-out']) writeFileSync(values['json-out'], report);

@@ -43,7 +43,9 @@ addMonths([
 ]);
 
 export function monthFromName(name: string): number | null {
-  const key = name.toLowerCase().replace(/\.$/, '');
+  const lower = name.toLowerCase();
+  // (a trailing dot dropped: `replace(/\.$/, '')` without the regex)
+  const key = lower.charCodeAt(lower.length - 1) === 46 ? lower.slice(0, -1) : lower;
   return MONTHS[key] ?? null;
 }
 

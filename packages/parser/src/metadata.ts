@@ -102,7 +102,9 @@ const MONTH_INITIAL = new Set([...'jfmasond'].map((c) => c.charCodeAt(0)));
  */
 function mayNameMonth(c0: number, word: string): boolean {
   if (!MONTH_INITIAL.has(c0 | 0x20)) return false;
-  return monthFromName(word.replace(/[.,]$/, '')) !== null;
+  // (a trailing "." or "," dropped: `replace(/[.,]$/, '')` without the regex)
+  const last = word.charCodeAt(word.length - 1);
+  return monthFromName(last === 46 || last === 44 ? word.slice(0, -1) : word) !== null;
 }
 
 /** `text.replace(/[,;:]$/, '')`. */
