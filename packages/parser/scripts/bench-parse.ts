@@ -64,6 +64,8 @@ interface ChildResult {
   transactions: number;
   /** Process start → first result (Node start-up, import, PDFium load, first parse). */
   coldMs: number;
+  /** Process CPU time up to the first result. */
+  coldCpuMs: number;
   importMs: number;
   firstParseMs: number;
   /** The timed parses after the warm-ups (lukewarm). */
@@ -77,6 +79,8 @@ interface ChildResult {
 /** Every file in one long-lived process. */
 interface SteadyResult {
   files: Array<{ file: string; ms: number[]; cpuMs: number[]; pdftotextMs: number[] }>;
+  /** CPU time of all timed pdftotext runs (N per file), when measurable. */
+  pdftotextCpuMs: number | null;
   maxRssKiB: number;
   error?: string;
 }
@@ -85,6 +89,29 @@ const cpuNow = () => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;
 };
+
+/**
+ * CPU time (ms) of this process's finished children (cutime + cstime in /proc/self/stat, Linux
+ * only; null elsewhere). Kept in clock ticks (10 ms) by the kernel, so only sums over many runs
+ * are meaningful: the totals use it, the per-file rows do not.
+ */
+function childrenCpuMs(): number | null {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'latin1');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // fields 16 and 17 of the line; f[0] is field 3
+    return ((Number(f[13]) + Number(f[14])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
 
 function pdftotextOnce(file: string): number {
   const t = performance.now();
@@ -115,6 +142,7 @@ if (values.child) {
   const importMs = performance.now() - t0;
   const first = await parse(bytes, { fileName: file });
   const coldMs = performance.now(); // performance.now() counts from the process start
+  const coldCpuMs = cpuNow();
   const firstParseMs = coldMs - t0 - importMs;
   for (let i = 1; i < warmups; i++) await parse(bytes, { fileName: file });
   const ms: number[] = [];
@@ -131,6 +159,7 @@ if (values.child) {
     method: first.method,
     transactions: first.statements.reduce((a, s) => a + s.transactions.length, 0),
     coldMs,
+    coldCpuMs,
     importMs,
     firstParseMs,
     ms,
@@ -145,16 +174,21 @@ if (values.steady) {
   const files = JSON.parse(readFileSync(values.steady, 'utf8')) as string[];
   const parse = await importParser();
   if (!parse) {
-    console.log(JSON.stringify({ files: [], maxRssKiB: 0, error: 'no parseStatement' }));
+    console.log(
+      JSON.stringify({ files: [], pdftotextCpuMs: null, maxRssKiB: 0, error: 'no parseStatement' }),
+    );
     process.exit(0);
   }
   const bytes = files.map((f) => new Uint8Array(readFileSync(f)));
   for (let r = 0; r < steadyRounds; r++)
     for (let i = 0; i < files.length; i++) await parse(bytes[i]!, { fileName: files[i] });
+  if (values.pdftotext) for (const f of files) pdftotextOnce(f); // page cache
   const out: SteadyResult = {
     files: files.map((file) => ({ file, ms: [], cpuMs: [], pdftotextMs: [] })),
+    pdftotextCpuMs: null,
     maxRssKiB: 0,
   };
+  const children0 = childrenCpuMs(); // our parses add nothing to it: only pdftotext's runs
   for (let r = 0; r < runs; r++) {
     for (let i = 0; i < files.length; i++) {
       const c = cpuNow();
@@ -162,12 +196,12 @@ if (values.steady) {
       await parse(bytes[i]!, { fileName: files[i] });
       out.files[i]!.ms.push(performance.now() - t);
       out.files[i]!.cpuMs.push(cpuNow() - c);
-      if (values.pdftotext) {
-        if (r === 0) pdftotextOnce(files[i]!); // page cache
-        out.files[i]!.pdftotextMs.push(pdftotextOnce(files[i]!));
-      }
+      if (values.pdftotext) out.files[i]!.pdftotextMs.push(pdftotextOnce(files[i]!));
     }
   }
+  const children1 = childrenCpuMs();
+  if (values.pdftotext && children0 !== null && children1 !== null)
+    out.pdftotextCpuMs = children1 - children0;
   out.maxRssKiB = process.resourceUsage().maxRSS;
   console.log(JSON.stringify(out));
   process.exit(0);
@@ -205,6 +239,7 @@ const child = (file: string): ChildResult =>
       method: '?',
       transactions: 0,
       coldMs: 0,
+      coldCpuMs: 0,
       importMs: 0,
       firstParseMs: 0,
       ms: [],
@@ -224,11 +259,21 @@ try {
   );
 }
 
+/** CPU time of the timed pdftotext runs in this (parent) process, and how many. */
+const popplerCpu = { ms: 0, runs: 0, known: true };
+
 function pdftotextRuns(file: string): number[] {
   if (!havePdftotext) return [];
   execFileSync('pdftotext', ['-layout', file, '-'], { stdio: 'ignore' }); // warm the page cache
+  const c0 = childrenCpuMs();
   const ms: number[] = [];
   for (let i = 0; i < runs; i++) ms.push(pdftotextOnce(file));
+  const c1 = childrenCpuMs();
+  if (c0 === null || c1 === null) popplerCpu.known = false;
+  else {
+    popplerCpu.ms += c1 - c0;
+    popplerCpu.runs += runs;
+  }
   return ms;
 }
 
@@ -268,6 +313,7 @@ interface Row {
   transactions: number;
   pdftotextMs: number | null;
   coldMs: number;
+  coldCpuMs: number;
   importMs: number;
   firstParseMs: number;
   lukewarmMs: number;
@@ -285,7 +331,8 @@ interface Row {
 function measure(
   list: string[],
   label: (f: string) => string,
-): { rows: Row[]; steady: SteadyResult | null } {
+): { rows: Row[]; steady: SteadyResult | null; pdftotextCpuMs: number | null } {
+  const cpu0 = { ...popplerCpu };
   const kids = list.map((f) => ({ f, r: child(f), p: pdftotextRuns(f) }));
   let steady: SteadyResult | null = null;
   if (!values['no-steady']) {
@@ -296,7 +343,7 @@ function measure(
       const args = ['--steady', listFile, '--runs', String(runs)];
       args.push('--steady-rounds', String(steadyRounds));
       if (havePdftotext) args.push('--pdftotext');
-      steady = lastJsonLine<SteadyResult>(args, { files: [], maxRssKiB: 0 });
+      steady = lastJsonLine<SteadyResult>(args, { files: [], pdftotextCpuMs: null, maxRssKiB: 0 });
     } finally {
       rmSync(tmp, { recursive: true, force: true });
     }
@@ -313,6 +360,7 @@ function measure(
       transactions: r.transactions,
       pdftotextMs: Number.isFinite(poppler) ? poppler : null,
       coldMs: r.coldMs,
+      coldCpuMs: r.coldCpuMs,
       importMs: r.importMs,
       firstParseMs: r.firstParseMs,
       lukewarmMs,
@@ -326,7 +374,16 @@ function measure(
       error: r.error ?? steady?.error ?? null,
     };
   });
-  return { rows, steady };
+  // pdftotext's CPU for one run over every file: N runs each here and (interleaved) in the
+  // long-lived process
+  const parentMs = popplerCpu.ms - cpu0.ms;
+  const parentRuns = popplerCpu.runs - cpu0.runs;
+  let pdftotextCpuMs: number | null = null;
+  if (havePdftotext && popplerCpu.known && parentRuns > 0) {
+    const steadyMs = steady?.pdftotextCpuMs;
+    pdftotextCpuMs = steadyMs != null ? (parentMs + steadyMs) / (2 * runs) : parentMs / runs;
+  }
+  return { rows, steady, pdftotextCpuMs };
 }
 
 const log = (s: string) => {
@@ -345,7 +402,7 @@ log(
 log(
   `${'file'.padEnd(48)} pages pdftotext |    cold ms ratio | lukewarm ms ratio |  steady ms ratio | peak MiB`,
 );
-const { rows, steady } = measure(files, (f) => relative(dir, f));
+const { rows, steady, pdftotextCpuMs } = measure(files, (f) => relative(dir, f));
 for (const r of rows) {
   if (r.error && !Number.isFinite(r.lukewarmMs)) {
     log(`${r.file.slice(-48).padEnd(48)} ERROR ${r.error}`);
@@ -362,7 +419,7 @@ for (const r of rows) {
 }
 
 /** Sums over the files that parsed; a warmth's total ratio is its sum / pdftotext's sum. */
-function totals(list: Row[]) {
+function totals(list: Row[], popplerCpuMs: number | null) {
   const ok = list.filter((r) => Number.isFinite(r.lukewarmMs));
   const pages = ok.reduce((a, r) => a + r.pages, 0);
   const sum = (f: (r: Row) => number | null) => ok.reduce((a, r) => a + (f(r) ?? Number.NaN), 0);
@@ -372,47 +429,74 @@ function totals(list: Row[]) {
     pagesPerSec: (pages * 1000) / ms,
     ratio: havePdftotext ? ratio(ms, poppler) : null,
   });
+  const cpuRatio = (ms: number) => (popplerCpuMs ? ratio(ms, popplerCpuMs) : null);
   return {
     files: ok.length,
     pages,
     pdftotext: havePdftotext
-      ? { seconds: poppler / 1000, pagesPerSec: (pages * 1000) / poppler }
+      ? {
+          seconds: poppler / 1000,
+          pagesPerSec: (pages * 1000) / poppler,
+          cpuSeconds: popplerCpuMs !== null ? popplerCpuMs / 1000 : null,
+        }
       : null,
     cold: {
       ...warmth(sum((r) => r.coldMs)),
       importSecondsMedian: median(ok.map((r) => r.importMs)) / 1000,
+      cpuSeconds: sum((r) => r.coldCpuMs) / 1000,
+      cpuRatio: cpuRatio(sum((r) => r.coldCpuMs)),
     },
     lukewarm: {
       ...warmth(sum((r) => r.lukewarmMs)),
       cpuSeconds: sum((r) => r.lukewarmCpuMs) / 1000,
+      cpuRatio: cpuRatio(sum((r) => r.lukewarmCpuMs)),
     },
     steady: values['no-steady']
       ? null
-      : { ...warmth(sum((r) => r.steadyMs)), cpuSeconds: sum((r) => r.steadyCpuMs) / 1000 },
+      : {
+          ...warmth(sum((r) => r.steadyMs)),
+          cpuSeconds: sum((r) => r.steadyCpuMs) / 1000,
+          cpuRatio: cpuRatio(sum((r) => r.steadyCpuMs)),
+        },
   };
 }
 
 const total = {
-  ...totals(rows),
+  ...totals(rows, pdftotextCpuMs),
   peakRssMiB: Math.max(0, ...rows.map((r) => r.peakRssMiB)),
   steadyProcessPeakRssMiB: steady ? steady.maxRssKiB / 1024 : null,
   baselineRssMiB: baseline / 1024,
 };
-const line = (name: string, w: { seconds: number; pagesPerSec: number; ratio: number | null }) =>
+type Warmth = {
+  seconds: number;
+  pagesPerSec: number;
+  ratio: number | null;
+  cpuSeconds: number;
+  cpuRatio: number | null;
+};
+const line = (name: string, w: Warmth, note = '') =>
   `  ${name.padEnd(9)} ${fix(w.seconds, 2).padStart(6)} s ${fix(w.pagesPerSec, 1).padStart(7)} pages/s` +
-  `${w.ratio !== null ? `  ${x(w.ratio).padStart(6)}` : ''}`;
+  `${w.ratio !== null ? ` ${x(w.ratio).padStart(6)}` : ''}  | CPU ${fix(w.cpuSeconds, 2).padStart(5)} s` +
+  `${w.cpuRatio !== null ? ` ${x(w.cpuRatio).padStart(6)}` : ''}${note}`;
 log(
   `\nTOTAL ${total.files} files, ${total.pages} pages` +
     (total.pdftotext
-      ? ` — pdftotext -layout ${fix(total.pdftotext.seconds, 2)} s (${fix(total.pdftotext.pagesPerSec, 1)} pages/s)`
+      ? ` — pdftotext -layout ${fix(total.pdftotext.seconds, 2)} s (${fix(total.pdftotext.pagesPerSec, 1)} pages/s)` +
+        (total.pdftotext.cpuSeconds !== null ? `, CPU ${fix(total.pdftotext.cpuSeconds, 2)} s` : '')
       : ''),
 );
 log(
-  `${line('cold', total.cold)}   (import: median ${fix(total.cold.importSecondsMedian * 1000)} ms per process)`,
+  '            wall time (sum of per-file medians), ratio | process CPU (all threads), ratio to pdftotext CPU',
 );
-log(`${line('lukewarm', total.lukewarm)}   (process CPU ${fix(total.lukewarm.cpuSeconds, 2)} s)`);
-if (total.steady)
-  log(`${line('steady', total.steady)}   (process CPU ${fix(total.steady.cpuSeconds, 2)} s)`);
+log(
+  line(
+    'cold',
+    total.cold,
+    `   (import: median ${fix(total.cold.importSecondsMedian * 1000)} ms per process)`,
+  ),
+);
+log(line('lukewarm', total.lukewarm));
+if (total.steady) log(line('steady', total.steady));
 log(
   `  peak RSS ${mib(total.peakRssMiB * 1024)} MiB per file process` +
     (total.steadyProcessPeakRssMiB !== null
@@ -435,21 +519,31 @@ if (!values['no-big']) {
     });
     const file = join(tmp, `big-${s.truth.pages}p.pdf`);
     writeFileSync(file, s.files[0]!.bytes);
-    const { rows: bigRows, steady: bigSteady } = measure([file], () => file);
+    const {
+      rows: bigRows,
+      steady: bigSteady,
+      pdftotextCpuMs: bigCpu,
+    } = measure([file], () => file);
     const r = bigRows[0]!;
+    const bt = totals(bigRows, bigCpu);
     big = {
       ...r,
       file: `synthetic ${s.truth.pages}-page statement`,
       truthRows: s.truth.statements[0]!.transactions.length,
+      totals: bt,
       steadyProcessPeakRssMiB: bigSteady ? bigSteady.maxRssKiB / 1024 : null,
     };
     log(
       `\n${s.truth.pages}-page synthetic statement (${big.truthRows} rows, parsed ${r.transactions}` +
-        `${r.error ? `, ${r.error}` : ''}): pdftotext ${fix(r.pdftotextMs ?? Number.NaN)} ms; ` +
-        `cold ${fix(r.coldMs)} ms (${x(r.coldRatio ?? Number.NaN)}), ` +
-        `lukewarm ${fix(r.lukewarmMs)} ms (${x(r.lukewarmRatio ?? Number.NaN)}), ` +
-        `steady ${fix(r.steadyMs ?? Number.NaN)} ms (${x(r.steadyRatio ?? Number.NaN)}); ` +
-        `peak RSS ${mib(r.peakRssMiB * 1024)} MiB in its own process`,
+        `${r.error ? `, ${r.error}` : ''}): pdftotext ${fix(r.pdftotextMs ?? Number.NaN)} ms` +
+        `${bt.pdftotext?.cpuSeconds != null ? `, CPU ${fix(bt.pdftotext.cpuSeconds * 1000)} ms` : ''}`,
+    );
+    log(line('cold', bt.cold));
+    log(line('lukewarm', bt.lukewarm));
+    if (bt.steady) log(line('steady', bt.steady));
+    log(
+      `  peak RSS ${mib(r.peakRssMiB * 1024)} MiB in its own process (target: under 400 MB)` +
+        (bigSteady ? `, ${fix(bigSteady.maxRssKiB / 1024)} MiB in the long-lived one` : ''),
     );
   } finally {
     rmSync(tmp, { recursive: true, force: true });
