@@ -1,14 +1,25 @@
 /**
- * Speed benchmark: parseStatement vs `pdftotext -layout` on the same PDFs.
+ * Speed benchmark: parseStatement vs `pdftotext -layout` on the same PDFs, at three warmths.
  *
- *   npm run bench:parse -- DIR [--runs N] [--warmup W] [--no-big] [--filter S] [--json]
+ *   npm run bench:parse -- DIR [--runs N] [--warmup W] [--steady-rounds K] [--no-steady]
+ *                              [--no-big] [--big-pages 50] [--filter S] [--json] [--json-out FILE]
  *
- * Every PDF under DIR (recursively) is parsed in a fresh child process (W warm-ups, default 1, then
- * N timed runs) so each file's peak RSS (process.resourceUsage().maxRSS) is its own. pdftotext runs N times
- * on the same file in the same run. Prints pages/second for both, the time ratio (ours / pdftotext)
- * per file and in total, and peak memory; then generates a 50-page synthetic statement and reports
- * its time and peak RSS separately. The PDF text layer is PDFium unless the environment says
- * `BSP_PDF_TEXT_LAYER=pdfjs` (children inherit it), which makes A/B runs one command each.
+ * - cold: a fresh Node process per file; from the process start (Node's own start-up, importing
+ *   the parser, loading PDFium) to the first parse's result. What a one-off `bsp parse FILE` pays.
+ * - lukewarm: the same process after W warm-up parses of that one file (default 1), median of N
+ *   timed parses (default 3) run back to back. The JIT compilers (JS and the PDFium WebAssembly)
+ *   are still busy then, so this figure moves with the machine's load.
+ * - steady: one long-lived process that parses every file of DIR K times first (default 2), then
+ *   N rounds over all files, median per file. What a running BSP worker pays per statement.
+ *
+ * pdftotext runs N times per file after its lukewarm child and N times inside the steady rounds
+ * (right after our parse of the same file), after one untimed run that fills the page cache;
+ * every ratio is ours / the median of all those pdftotext runs (each one a fresh process: its
+ * start-up is part of its time). Peak RSS (process.resourceUsage().maxRSS) is reported per file
+ * process, for a process that only loaded the parser, and for the long-lived process. A 50-page
+ * synthetic statement is generated and reported separately at all three warmths with its own
+ * peak RSS (the issue's target: under 400 MB). The PDF text layer is PDFium unless the
+ * environment says `BSP_PDF_TEXT_LAYER=pdfjs` (children inherit it).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -22,64 +33,176 @@ const { values, positionals } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
     warmup: { type: 'string', default: '1' },
+    'steady-rounds': { type: 'string', default: '2' },
+    'no-steady': { type: 'boolean', default: false },
     child: { type: 'string' },
+    steady: { type: 'string' },
+    pdftotext: { type: 'boolean', default: false },
     baseline: { type: 'boolean', default: false },
     'no-big': { type: 'boolean', default: false },
     'big-pages': { type: 'string', default: '50' },
     filter: { type: 'string' },
     json: { type: 'boolean', default: false },
+    'json-out': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 });
 
 const runs = Math.max(1, Number(values.runs));
 const warmups = Math.max(1, Number(values.warmup));
+const steadyRounds = Math.max(1, Number(values['steady-rounds']));
 
+type Parse = (
+  b: Uint8Array,
+  o?: { fileName?: string },
+) => Promise<import('../src/types.ts').ParseResult>;
+
+/** One file in a fresh process. */
 interface ChildResult {
   pages: number;
   method: string;
   transactions: number;
-  warmupMs: number;
+  /** Process start → first result (Node start-up, import, PDFium load, first parse). */
+  coldMs: number;
+  /** Process CPU time up to the first result. */
+  coldCpuMs: number;
+  importMs: number;
+  firstParseMs: number;
+  /** The timed parses after the warm-ups (lukewarm). */
   ms: number[];
+  /** Process CPU time (all threads: JIT compilers and GC included) of each timed parse. */
+  cpuMs: number[];
   maxRssKiB: number;
   error?: string;
 }
 
-// ---- child mode: parse one file, print JSON -------------------------------------------------
+/** Every file in one long-lived process. */
+interface SteadyResult {
+  files: Array<{ file: string; ms: number[]; cpuMs: number[]; pdftotextMs: number[] }>;
+  /** CPU time of all timed pdftotext runs (N per file), when measurable. */
+  pdftotextCpuMs: number | null;
+  maxRssKiB: number;
+  error?: string;
+}
+
+const cpuNow = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+
+/**
+ * CPU time (ms) of this process's finished children (cutime + cstime in /proc/self/stat, Linux
+ * only; null elsewhere). Kept in clock ticks (10 ms) by the kernel, so only sums over many runs
+ * are meaningful: the totals use it, the per-file rows do not.
+ */
+function childrenCpuMs(): number | null {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'latin1');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // fields 16 and 17 of the line; f[0] is field 3
+    return ((Number(f[13]) + Number(f[14])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+function pdftotextOnce(file: string): number {
+  const t = performance.now();
+  execFileSync('pdftotext', ['-layout', file, '-'], { stdio: 'ignore', maxBuffer: 256 << 20 });
+  return performance.now() - t;
+}
+
+async function importParser(): Promise<Parse | null> {
+  const mod = (await import('../src/index.ts')) as Record<string, unknown>;
+  return typeof mod.parseStatement === 'function' ? (mod.parseStatement as Parse) : null;
+}
+
+// ---- child modes ----------------------------------------------------------------------------
 if (values.baseline) {
   await import('../src/index.ts');
   console.log(JSON.stringify({ maxRssKiB: process.resourceUsage().maxRSS }));
   process.exit(0);
 }
 if (values.child) {
-  const mod = (await import('../src/index.ts')) as Record<string, unknown>;
-  const parse = mod.parseStatement as
-    | ((b: Uint8Array, o?: { fileName?: string }) => Promise<import('../src/types.ts').ParseResult>)
-    | undefined;
-  if (typeof parse !== 'function') {
+  const file = values.child;
+  const bytes = new Uint8Array(readFileSync(file));
+  const t0 = performance.now();
+  const parse = await importParser();
+  if (!parse) {
     console.log(JSON.stringify({ error: 'parseStatement is not exported from src/index.ts yet' }));
     process.exit(0);
   }
-  const bytes = new Uint8Array(readFileSync(values.child));
-  const t0 = performance.now();
-  const first = await parse(bytes, { fileName: values.child });
-  for (let i = 1; i < warmups; i++) await parse(bytes, { fileName: values.child });
-  const warmupMs = performance.now() - t0;
+  const importMs = performance.now() - t0;
+  const first = await parse(bytes, { fileName: file });
+  const coldMs = performance.now(); // performance.now() counts from the process start
+  const coldCpuMs = cpuNow();
+  const firstParseMs = coldMs - t0 - importMs;
+  for (let i = 1; i < warmups; i++) await parse(bytes, { fileName: file });
   const ms: number[] = [];
+  const cpuMs: number[] = [];
   for (let i = 0; i < runs; i++) {
+    const c = cpuNow();
     const t = performance.now();
-    await parse(bytes, { fileName: values.child });
+    await parse(bytes, { fileName: file });
     ms.push(performance.now() - t);
+    cpuMs.push(cpuNow() - c);
   }
   const out: ChildResult = {
     pages: first.pages,
     method: first.method,
     transactions: first.statements.reduce((a, s) => a + s.transactions.length, 0),
-    warmupMs,
+    coldMs,
+    coldCpuMs,
+    importMs,
+    firstParseMs,
     ms,
+    cpuMs,
     maxRssKiB: process.resourceUsage().maxRSS,
   };
   if (first.errors.length) out.error = first.errors.map((e) => e.code).join(',');
+  console.log(JSON.stringify(out));
+  process.exit(0);
+}
+if (values.steady) {
+  const files = JSON.parse(readFileSync(values.steady, 'utf8')) as string[];
+  const parse = await importParser();
+  if (!parse) {
+    console.log(
+      JSON.stringify({ files: [], pdftotextCpuMs: null, maxRssKiB: 0, error: 'no parseStatement' }),
+    );
+    process.exit(0);
+  }
+  const bytes = files.map((f) => new Uint8Array(readFileSync(f)));
+  for (let r = 0; r < steadyRounds; r++)
+    for (let i = 0; i < files.length; i++) await parse(bytes[i]!, { fileName: files[i] });
+  if (values.pdftotext) for (const f of files) pdftotextOnce(f); // page cache
+  const out: SteadyResult = {
+    files: files.map((file) => ({ file, ms: [], cpuMs: [], pdftotextMs: [] })),
+    pdftotextCpuMs: null,
+    maxRssKiB: 0,
+  };
+  const children0 = childrenCpuMs(); // our parses add nothing to it: only pdftotext's runs
+  for (let r = 0; r < runs; r++) {
+    for (let i = 0; i < files.length; i++) {
+      const c = cpuNow();
+      const t = performance.now();
+      await parse(bytes[i]!, { fileName: files[i] });
+      out.files[i]!.ms.push(performance.now() - t);
+      out.files[i]!.cpuMs.push(cpuNow() - c);
+      if (values.pdftotext) out.files[i]!.pdftotextMs.push(pdftotextOnce(files[i]!));
+    }
+  }
+  const children1 = childrenCpuMs();
+  if (values.pdftotext && children0 !== null && children1 !== null)
+    out.pdftotextCpuMs = children1 - children0;
+  out.maxRssKiB = process.resourceUsage().maxRSS;
   console.log(JSON.stringify(out));
   process.exit(0);
 }
@@ -88,7 +211,8 @@ if (values.child) {
 const dir = positionals[0];
 if (values.help || !dir) {
   console.log(
-    'usage: npm run bench:parse -- DIR [--runs N] [--warmup W] [--no-big] [--big-pages 50] [--filter S] [--json]',
+    'usage: npm run bench:parse -- DIR [--runs N] [--warmup W] [--steady-rounds K] [--no-steady] ' +
+      '[--no-big] [--big-pages 50] [--filter S] [--json] [--json-out FILE]',
   );
   process.exit(values.help ? 0 : 1);
 }
@@ -96,23 +220,33 @@ if (values.help || !dir) {
 const self = fileURLToPath(import.meta.url);
 const node = process.execPath;
 
-function child(args: string[]): ChildResult {
+function lastJsonLine<T>(args: string[], fallback: T): T {
   const r = spawnSync(node, [self, ...args], { encoding: 'utf8', maxBuffer: 64 << 20 });
   const line = r.stdout.trim().split('\n').pop() ?? '';
   try {
-    return JSON.parse(line) as ChildResult;
+    return JSON.parse(line) as T;
   } catch {
-    return {
+    const why = (r.stderr || r.stdout).trim().split('\n').slice(-3).join(' | ');
+    return { ...fallback, error: `child failed: ${why}` };
+  }
+}
+
+const child = (file: string): ChildResult =>
+  lastJsonLine<ChildResult>(
+    ['--child', file, '--runs', String(runs), '--warmup', String(warmups)],
+    {
       pages: 0,
       method: '?',
       transactions: 0,
-      warmupMs: 0,
+      coldMs: 0,
+      coldCpuMs: 0,
+      importMs: 0,
+      firstParseMs: 0,
       ms: [],
+      cpuMs: [],
       maxRssKiB: 0,
-      error: `child failed: ${(r.stderr || r.stdout).trim().split('\n').slice(-3).join(' | ')}`,
-    };
-  }
-}
+    },
+  );
 
 let havePdftotext = true;
 try {
@@ -125,14 +259,20 @@ try {
   );
 }
 
-function pdftotextMs(file: string): number[] {
+/** CPU time of the timed pdftotext runs in this (parent) process, and how many. */
+const popplerCpu = { ms: 0, runs: 0, known: true };
+
+function pdftotextRuns(file: string): number[] {
   if (!havePdftotext) return [];
   execFileSync('pdftotext', ['-layout', file, '-'], { stdio: 'ignore' }); // warm the page cache
+  const c0 = childrenCpuMs();
   const ms: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t = performance.now();
-    execFileSync('pdftotext', ['-layout', file, '-'], { stdio: 'ignore', maxBuffer: 256 << 20 });
-    ms.push(performance.now() - t);
+  for (let i = 0; i < runs; i++) ms.push(pdftotextOnce(file));
+  const c1 = childrenCpuMs();
+  if (c0 === null || c1 === null) popplerCpu.known = false;
+  else {
+    popplerCpu.ms += c1 - c0;
+    popplerCpu.runs += runs;
   }
   return ms;
 }
@@ -154,6 +294,9 @@ const median = (xs: number[]) => {
   return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
 };
 const mib = (kib: number) => (kib / 1024).toFixed(0);
+const fix = (n: number, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '-');
+const ratio = (a: number, b: number) => (Number.isFinite(a) && b > 0 ? a / b : Number.NaN);
+const x = (r: number) => (Number.isFinite(r) ? `${r.toFixed(1)}x` : '-');
 
 let files = walk(dir);
 if (values.filter) files = files.filter((f) => f.includes(values.filter!));
@@ -162,80 +305,204 @@ if (!files.length) {
   process.exit(1);
 }
 
-const baseline = child(['--baseline']).maxRssKiB;
-const rows: Record<string, unknown>[] = [];
-let oursTotal = 0;
-let popplerTotal = 0;
-let pagesTotal = 0;
-let peak = 0;
+/** Everything measured for one file. */
+interface Row {
+  file: string;
+  pages: number;
+  method: string;
+  transactions: number;
+  pdftotextMs: number | null;
+  coldMs: number;
+  coldCpuMs: number;
+  importMs: number;
+  firstParseMs: number;
+  lukewarmMs: number;
+  lukewarmCpuMs: number;
+  steadyMs: number | null;
+  steadyCpuMs: number | null;
+  coldRatio: number | null;
+  lukewarmRatio: number | null;
+  steadyRatio: number | null;
+  peakRssMiB: number;
+  error: string | null;
+}
+
+/** Lukewarm children first (one per file), then the long-lived process over all of them. */
+function measure(
+  list: string[],
+  label: (f: string) => string,
+): { rows: Row[]; steady: SteadyResult | null; pdftotextCpuMs: number | null } {
+  const cpu0 = { ...popplerCpu };
+  const kids = list.map((f) => ({ f, r: child(f), p: pdftotextRuns(f) }));
+  let steady: SteadyResult | null = null;
+  if (!values['no-steady']) {
+    const tmp = mkdtempSync(join(tmpdir(), 'bsp-bench-list-'));
+    try {
+      const listFile = join(tmp, 'files.json');
+      writeFileSync(listFile, JSON.stringify(list));
+      const args = ['--steady', listFile, '--runs', String(runs)];
+      args.push('--steady-rounds', String(steadyRounds));
+      if (havePdftotext) args.push('--pdftotext');
+      steady = lastJsonLine<SteadyResult>(args, { files: [], pdftotextCpuMs: null, maxRssKiB: 0 });
+    } finally {
+      rmSync(tmp, { recursive: true, force: true });
+    }
+  }
+  const rows = kids.map(({ f, r, p }, i): Row => {
+    const s = steady?.files[i];
+    const poppler = median([...p, ...(s?.pdftotextMs ?? [])]);
+    const steadyMs = s?.ms.length ? median(s.ms) : Number.NaN;
+    const lukewarmMs = median(r.ms);
+    return {
+      file: label(f),
+      pages: r.pages,
+      method: r.method,
+      transactions: r.transactions,
+      pdftotextMs: Number.isFinite(poppler) ? poppler : null,
+      coldMs: r.coldMs,
+      coldCpuMs: r.coldCpuMs,
+      importMs: r.importMs,
+      firstParseMs: r.firstParseMs,
+      lukewarmMs,
+      lukewarmCpuMs: median(r.cpuMs),
+      steadyMs: Number.isFinite(steadyMs) ? steadyMs : null,
+      steadyCpuMs: s?.cpuMs.length ? median(s.cpuMs) : null,
+      coldRatio: havePdftotext ? ratio(r.coldMs, poppler) : null,
+      lukewarmRatio: havePdftotext ? ratio(lukewarmMs, poppler) : null,
+      steadyRatio: havePdftotext && s ? ratio(steadyMs, poppler) : null,
+      peakRssMiB: r.maxRssKiB / 1024,
+      error: r.error ?? steady?.error ?? null,
+    };
+  });
+  // pdftotext's CPU for one run over every file: N runs each here and (interleaved) in the
+  // long-lived process
+  const parentMs = popplerCpu.ms - cpu0.ms;
+  const parentRuns = popplerCpu.runs - cpu0.runs;
+  let pdftotextCpuMs: number | null = null;
+  if (havePdftotext && popplerCpu.known && parentRuns > 0) {
+    const steadyMs = steady?.pdftotextCpuMs;
+    pdftotextCpuMs = steadyMs != null ? (parentMs + steadyMs) / (2 * runs) : parentMs / runs;
+  }
+  return { rows, steady, pdftotextCpuMs };
+}
+
 const log = (s: string) => {
   if (!values.json) console.log(s);
 };
+const baseline = lastJsonLine<{ maxRssKiB: number }>(['--baseline'], { maxRssKiB: 0 }).maxRssKiB;
 log(
-  `runs per file: ${runs} (after ${warmups} warm-up${warmups > 1 ? 's' : ''}); text layer ` +
-    `${process.env.BSP_PDF_TEXT_LAYER === 'pdfjs' ? 'pdf.js (forced)' : 'PDFium'}; node ${process.version}; ` +
-    `baseline RSS ${mib(baseline)} MiB`,
+  `text layer ${process.env.BSP_PDF_TEXT_LAYER === 'pdfjs' ? 'pdf.js (forced)' : 'PDFium'}; ` +
+    `node ${process.version}; a process that only loads the parser: ${mib(baseline)} MiB RSS\n` +
+    `cold = fresh process, start to first result; lukewarm = same process after ${warmups} ` +
+    `warm-up parse${warmups > 1 ? 's' : ''}, median of ${runs}; steady = one process that parsed ` +
+    `every file ${steadyRounds}× first, median of ${runs} rounds` +
+    `${values['no-steady'] ? ' (skipped: --no-steady)' : ''}; pdftotext = median of its runs ` +
+    `(each a fresh process); ratio = ours / pdftotext`,
 );
 log(
-  `${'file'.padEnd(56)} pages method    ours ms  pages/s  pdftotext ms  pages/s   ratio  peak MiB`,
+  `${'file'.padEnd(48)} pages pdftotext |    cold ms ratio | lukewarm ms ratio |  steady ms ratio | peak MiB`,
 );
-for (const f of files) {
-  const r = child(['--child', f, '--runs', String(runs), '--warmup', String(warmups)]);
-  const p = pdftotextMs(f);
-  const ours = median(r.ms);
-  const theirs = median(p);
-  const name = relative(dir, f);
-  if (r.error && !r.ms.length) {
-    log(`${name.padEnd(56)} ERROR ${r.error}`);
-    rows.push({ file: name, error: r.error });
+const { rows, steady, pdftotextCpuMs } = measure(files, (f) => relative(dir, f));
+for (const r of rows) {
+  if (r.error && !Number.isFinite(r.lukewarmMs)) {
+    log(`${r.file.slice(-48).padEnd(48)} ERROR ${r.error}`);
     continue;
   }
-  oursTotal += ours;
-  if (p.length) popplerTotal += theirs;
-  pagesTotal += r.pages;
-  peak = Math.max(peak, r.maxRssKiB);
-  const row = {
-    file: name,
-    pages: r.pages,
-    method: r.method,
-    transactions: r.transactions,
-    oursMs: ours,
-    oursPagesPerSec: (r.pages * 1000) / ours,
-    pdftotextMs: p.length ? theirs : null,
-    pdftotextPagesPerSec: p.length ? (r.pages * 1000) / theirs : null,
-    ratio: p.length ? ours / theirs : null,
-    warmupMs: r.warmupMs,
-    peakRssMiB: r.maxRssKiB / 1024,
-    error: r.error ?? null,
-  };
-  rows.push(row);
   log(
-    `${name.slice(-56).padEnd(56)} ${String(r.pages).padStart(5)} ${r.method.padEnd(6)} ${ours.toFixed(0).padStart(9)} ` +
-      `${row.oursPagesPerSec.toFixed(1).padStart(8)} ${p.length ? theirs.toFixed(0).padStart(13) : '            -'} ` +
-      `${row.pdftotextPagesPerSec ? row.pdftotextPagesPerSec.toFixed(1).padStart(8) : '       -'} ` +
-      `${row.ratio ? `${row.ratio.toFixed(1)}x`.padStart(7) : '      -'} ${mib(r.maxRssKiB).padStart(9)}` +
+    `${r.file.slice(-48).padEnd(48)} ${String(r.pages).padStart(5)} ${fix(r.pdftotextMs ?? Number.NaN).padStart(9)} | ` +
+      `${fix(r.coldMs).padStart(10)} ${x(r.coldRatio ?? Number.NaN).padStart(5)} | ` +
+      `${fix(r.lukewarmMs).padStart(11)} ${x(r.lukewarmRatio ?? Number.NaN).padStart(5)} | ` +
+      `${fix(r.steadyMs ?? Number.NaN).padStart(10)} ${x(r.steadyRatio ?? Number.NaN).padStart(5)} | ` +
+      `${mib(r.peakRssMiB * 1024).padStart(8)}${r.method !== 'text' ? `  (${r.method})` : ''}` +
       `${r.error ? `  (${r.error})` : ''}`,
   );
 }
+
+/** Sums over the files that parsed; a warmth's total ratio is its sum / pdftotext's sum. */
+function totals(list: Row[], popplerCpuMs: number | null) {
+  const ok = list.filter((r) => Number.isFinite(r.lukewarmMs));
+  const pages = ok.reduce((a, r) => a + r.pages, 0);
+  const sum = (f: (r: Row) => number | null) => ok.reduce((a, r) => a + (f(r) ?? Number.NaN), 0);
+  const poppler = havePdftotext ? sum((r) => r.pdftotextMs) : Number.NaN;
+  const warmth = (ms: number) => ({
+    seconds: ms / 1000,
+    pagesPerSec: (pages * 1000) / ms,
+    ratio: havePdftotext ? ratio(ms, poppler) : null,
+  });
+  const cpuRatio = (ms: number) => (popplerCpuMs ? ratio(ms, popplerCpuMs) : null);
+  return {
+    files: ok.length,
+    pages,
+    pdftotext: havePdftotext
+      ? {
+          seconds: poppler / 1000,
+          pagesPerSec: (pages * 1000) / poppler,
+          cpuSeconds: popplerCpuMs !== null ? popplerCpuMs / 1000 : null,
+        }
+      : null,
+    cold: {
+      ...warmth(sum((r) => r.coldMs)),
+      importSecondsMedian: median(ok.map((r) => r.importMs)) / 1000,
+      cpuSeconds: sum((r) => r.coldCpuMs) / 1000,
+      cpuRatio: cpuRatio(sum((r) => r.coldCpuMs)),
+    },
+    lukewarm: {
+      ...warmth(sum((r) => r.lukewarmMs)),
+      cpuSeconds: sum((r) => r.lukewarmCpuMs) / 1000,
+      cpuRatio: cpuRatio(sum((r) => r.lukewarmCpuMs)),
+    },
+    steady: values['no-steady']
+      ? null
+      : {
+          ...warmth(sum((r) => r.steadyMs)),
+          cpuSeconds: sum((r) => r.steadyCpuMs) / 1000,
+          cpuRatio: cpuRatio(sum((r) => r.steadyCpuMs)),
+        },
+  };
+}
+
 const total = {
-  files: rows.length,
-  pages: pagesTotal,
-  oursSeconds: oursTotal / 1000,
-  oursPagesPerSec: (pagesTotal * 1000) / oursTotal,
-  pdftotextSeconds: havePdftotext ? popplerTotal / 1000 : null,
-  pdftotextPagesPerSec: havePdftotext ? (pagesTotal * 1000) / popplerTotal : null,
-  ratio: havePdftotext ? oursTotal / popplerTotal : null,
-  peakRssMiB: peak / 1024,
+  ...totals(rows, pdftotextCpuMs),
+  peakRssMiB: Math.max(0, ...rows.map((r) => r.peakRssMiB)),
+  steadyProcessPeakRssMiB: steady ? steady.maxRssKiB / 1024 : null,
   baselineRssMiB: baseline / 1024,
 };
+type Warmth = {
+  seconds: number;
+  pagesPerSec: number;
+  ratio: number | null;
+  cpuSeconds: number;
+  cpuRatio: number | null;
+};
+const line = (name: string, w: Warmth, note = '') =>
+  `  ${name.padEnd(9)} ${fix(w.seconds, 2).padStart(6)} s ${fix(w.pagesPerSec, 1).padStart(7)} pages/s` +
+  `${w.ratio !== null ? ` ${x(w.ratio).padStart(6)}` : ''}  | CPU ${fix(w.cpuSeconds, 2).padStart(5)} s` +
+  `${w.cpuRatio !== null ? ` ${x(w.cpuRatio).padStart(6)}` : ''}${note}`;
 log(
-  `\nTOTAL ${total.files} files, ${pagesTotal} pages: ours ${total.oursSeconds.toFixed(2)} s ` +
-    `(${total.oursPagesPerSec.toFixed(1)} pages/s)` +
-    (havePdftotext
-      ? `, pdftotext ${total.pdftotextSeconds!.toFixed(2)} s (${total.pdftotextPagesPerSec!.toFixed(1)} pages/s), ` +
-        `ratio ${total.ratio!.toFixed(1)}x`
+  `\nTOTAL ${total.files} files, ${total.pages} pages` +
+    (total.pdftotext
+      ? ` — pdftotext -layout ${fix(total.pdftotext.seconds, 2)} s (${fix(total.pdftotext.pagesPerSec, 1)} pages/s)` +
+        (total.pdftotext.cpuSeconds !== null ? `, CPU ${fix(total.pdftotext.cpuSeconds, 2)} s` : '')
+      : ''),
+);
+log(
+  '            wall time (sum of per-file medians), ratio | process CPU (all threads), ratio to pdftotext CPU',
+);
+log(
+  line(
+    'cold',
+    total.cold,
+    `   (import: median ${fix(total.cold.importSecondsMedian * 1000)} ms per process)`,
+  ),
+);
+log(line('lukewarm', total.lukewarm));
+if (total.steady) log(line('steady', total.steady));
+log(
+  `  peak RSS ${mib(total.peakRssMiB * 1024)} MiB per file process` +
+    (total.steadyProcessPeakRssMiB !== null
+      ? `, ${fix(total.steadyProcessPeakRssMiB)} MiB for the long-lived process`
       : '') +
-    `; peak RSS ${mib(peak)} MiB (a child that only loads the parser: ${mib(baseline)} MiB)`,
+    `; a process that only loads the parser: ${mib(baseline)} MiB`,
 );
 
 let big: Record<string, unknown> | null = null;
@@ -252,30 +519,36 @@ if (!values['no-big']) {
     });
     const file = join(tmp, `big-${s.truth.pages}p.pdf`);
     writeFileSync(file, s.files[0]!.bytes);
-    const r = child(['--child', file, '--runs', String(runs), '--warmup', String(warmups)]);
-    const p = pdftotextMs(file);
-    const ours = median(r.ms);
+    const {
+      rows: bigRows,
+      steady: bigSteady,
+      pdftotextCpuMs: bigCpu,
+    } = measure([file], () => file);
+    const r = bigRows[0]!;
+    const bt = totals(bigRows, bigCpu);
     big = {
-      pages: s.truth.pages,
+      ...r,
+      file: `synthetic ${s.truth.pages}-page statement`,
       truthRows: s.truth.statements[0]!.transactions.length,
-      parsedRows: r.transactions,
-      oursMs: ours,
-      oursPagesPerSec: (r.pages * 1000) / ours,
-      pdftotextMs: p.length ? median(p) : null,
-      ratio: p.length ? ours / median(p) : null,
-      peakRssMiB: r.maxRssKiB / 1024,
-      error: r.error ?? null,
+      totals: bt,
+      steadyProcessPeakRssMiB: bigSteady ? bigSteady.maxRssKiB / 1024 : null,
     };
     log(
-      `\n${s.truth.pages}-page synthetic statement (${big.truthRows} rows, parsed ${r.transactions}): ` +
-        `ours ${ours.toFixed(0)} ms (${(big.oursPagesPerSec as number).toFixed(1)} pages/s)` +
-        (p.length
-          ? `, pdftotext ${median(p).toFixed(0)} ms, ratio ${(big.ratio as number).toFixed(1)}x`
-          : '') +
-        `, peak RSS ${mib(r.maxRssKiB)} MiB${r.error ? ` (${r.error})` : ''}`,
+      `\n${s.truth.pages}-page synthetic statement (${big.truthRows} rows, parsed ${r.transactions}` +
+        `${r.error ? `, ${r.error}` : ''}): pdftotext ${fix(r.pdftotextMs ?? Number.NaN)} ms` +
+        `${bt.pdftotext?.cpuSeconds != null ? `, CPU ${fix(bt.pdftotext.cpuSeconds * 1000)} ms` : ''}`,
+    );
+    log(line('cold', bt.cold));
+    log(line('lukewarm', bt.lukewarm));
+    if (bt.steady) log(line('steady', bt.steady));
+    log(
+      `  peak RSS ${mib(r.peakRssMiB * 1024)} MiB in its own process (target: under 400 MB)` +
+        (bigSteady ? `, ${fix(bigSteady.maxRssKiB / 1024)} MiB in the long-lived one` : ''),
     );
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }
 }
-if (values.json) console.log(JSON.stringify({ runs, warmups, total, big, files: rows }, null, 2));
+const report = JSON.stringify({ runs, warmups, steadyRounds, total, big, files: rows }, null, 2);
+if (values.json) console.log(report);
+if (values['json-out']) writeFileSync(values['json-out'], report);

@@ -9,12 +9,18 @@ import { type DecimalSeparator, parseAmount } from './amounts.ts';
 import { headerColumns, isTableHeader } from './layout/header.ts';
 import type { Line } from './layout/lines.ts';
 import { lineSpecialKind } from './layout/table.ts';
-import { accountNumberOf, accountNumbersOnLine, extractMetadata, findPeriod } from './metadata.ts';
+import {
+  accountNumberOf,
+  accountNumbersOnLine,
+  extractMetadata,
+  findPeriod,
+  type PagePeriod,
+} from './metadata.ts';
 
 /** What a line says about which account and period it belongs to (lines without digits: none). */
 interface LineFacts {
   account: { plain: string | null; iban: string | null };
-  period: ReturnType<typeof findPeriod>;
+  period: PagePeriod;
 }
 const NO_FACTS: LineFacts = { account: { plain: null, iban: null }, period: null };
 
@@ -23,10 +29,16 @@ interface Block {
   facts: LineFacts[];
 }
 
+/** The pages of one statement, with the period each prints (read once, here). */
+export interface PageGroup {
+  pages: Line[][];
+  periods: PagePeriod[];
+}
+
 /** Pages (each a list of lines) → statements (each a list of pages, possibly partial ones). */
-export function splitStatements(pages: Line[][], decimal: DecimalSeparator): Line[][][] {
-  const groups: Line[][][] = [];
-  let current: Line[][] = [];
+export function splitStatements(pages: Line[][], decimal: DecimalSeparator): PageGroup[] {
+  const groups: Block[][] = [];
+  let current: Block[] = [];
   let curKey: string | null = null;
   let closed: number | null = null;
   const blocks = pages.flatMap((p) => pageBlocks(p, decimal));
@@ -48,7 +60,7 @@ export function splitStatements(pages: Line[][], decimal: DecimalSeparator): Lin
     const endsPage = blocks[i + 1]?.lines[0]?.page !== block.lines[0]?.page;
     if (closes !== null || endsPage) closed = closes;
     if (key) curKey = curKey && !differs(key, curKey) ? mergeKey(curKey, key) : key;
-    current.push(block.lines);
+    current.push(block);
   }
   if (current.length > 0) groups.push(current);
   return groups.map(joinPageParts);
@@ -119,14 +131,21 @@ function withHeading(lines: Line[], at: number, floor: number): number {
 }
 
 /** Blocks of one page that ended up in one statement become one page again. */
-function joinPageParts(blocks: Line[][]): Line[][] {
-  const pages: Line[][] = [];
+function joinPageParts(blocks: Block[]): PageGroup {
+  const group: PageGroup = { pages: [], periods: [] };
   for (const b of blocks) {
-    const last = pages[pages.length - 1];
-    if (last && b[0] && last[0] && last[0].page === b[0].page) last.push(...b);
-    else pages.push(b.slice());
+    const period = b.facts.find((f) => f.period)?.period ?? null;
+    const n = group.pages.length;
+    const last = group.pages[n - 1];
+    if (last?.[0] && b.lines[0] && last[0].page === b.lines[0].page) {
+      last.push(...b.lines);
+      group.periods[n - 1] ??= period;
+    } else {
+      group.pages.push(b.lines.slice());
+      group.periods.push(period);
+    }
   }
-  return pages;
+  return group;
 }
 
 /** The first brought-forward/opening and the last carried-forward/closing balance of a block. */

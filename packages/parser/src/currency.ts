@@ -24,6 +24,29 @@ const AU_CLUE = /\b(BSB|ABN|AFSL)\b/;
 
 const DOLLAR_OF: Record<string, string> = { US: 'USD', CA: 'CAD', AU: 'AUD' };
 
+const PREFIXED_DOLLAR: Record<string, string> = {
+  US: 'USD',
+  A: 'AUD',
+  AU: 'AUD',
+  C: 'CAD',
+  CA: 'CAD',
+  NZ: 'NZD',
+  S: 'SGD',
+  HK: 'HKD',
+};
+
+// Hot (every line of every page, for each page and again for each statement): the regexes run
+// only on lines that hold the characters they need; the order in which currencies are first
+// counted (which breaks ties) is the same as a plain pass.
+const SYMBOL = /[£€₹¥$]/;
+const ISO_CODE = /\b([A-Z]{3})\b/g;
+const PREFIXED = /\b(US|A|AU|C|CA|NZ|S|HK)\$/g;
+const STERLING = /\bsterling\b/i;
+const IBAN_GB = /\bIBAN\b.*\bGB\d\d/;
+const GB_IBAN = /^GB\d\d[A-Z]{4}\d{14}$/;
+const UPPER_RUN = /[A-Z]{2}/;
+const DIGIT = /\d/;
+
 /**
  * `texts` are the document's lines; `isRow(i)` marks transaction rows, whose place names
  * ("SAN DIEGO CA 92101" on a card used abroad) say where money was spent, not the account's
@@ -37,35 +60,36 @@ export function detectCurrency(
   const add = (c: string, n = 1) => counts.set(c, (counts.get(c) ?? 0) + n);
   const countries = new Set<string>();
   let dollar = 0;
-  for (const [i, t] of texts.entries()) {
-    for (const ch of t) {
-      if (ch === '£') add('GBP');
-      else if (ch === '€') add('EUR');
-      else if (ch === '₹') add('INR');
-      else if (ch === '¥') add('JPY');
-      else if (ch === '$') dollar++;
+  for (const [row, t] of texts.entries()) {
+    if (SYMBOL.test(t)) {
+      for (let i = 0; i < t.length; i++) {
+        const ch = t.charCodeAt(i);
+        if (ch === 0xa3) add('GBP');
+        else if (ch === 0x20ac) add('EUR');
+        else if (ch === 0x20b9) add('INR');
+        else if (ch === 0xa5) add('JPY');
+        else if (ch === 0x24) dollar++;
+      }
     }
-    for (const m of t.matchAll(/\b([A-Z]{3})\b/g)) if (ISO_CURRENCIES.has(m[1]!)) add(m[1]!, 2);
-    for (const m of t.matchAll(/\b(US|A|AU|C|CA|NZ|S|HK)\$/g)) {
-      const code = {
-        US: 'USD',
-        A: 'AUD',
-        AU: 'AUD',
-        C: 'CAD',
-        CA: 'CAD',
-        NZ: 'NZD',
-        S: 'SGD',
-        HK: 'HKD',
-      }[m[1]!]!;
-      add(code, 3);
-      dollar--;
+    // ISO codes, IBANs, addresses and the upper-case clues need two capitals in a row (the
+    // addresses and IBANs a digit too); "sterling", US_CLUE and "transit number" are always tried
+    const upper = UPPER_RUN.test(t);
+    if (upper) {
+      for (const m of t.matchAll(ISO_CODE)) if (ISO_CURRENCIES.has(m[1]!)) add(m[1]!, 2);
     }
-    if (/\bsterling\b/i.test(t)) add('GBP', 2);
-    if (/\bIBAN\b.*\bGB\d\d/.test(t) || /^GB\d\d[A-Z]{4}\d{14}$/.test(t.trim())) add('GBP', 2);
-    if (isRow(i)) continue;
-    if (US_ADDRESS.test(t) || US_CLUE.test(t)) countries.add('US');
-    if (CA_ADDRESS.test(t) || CA_CLUE.test(t)) countries.add('CA');
-    if (AU_ADDRESS.test(t) || AU_CLUE.test(t)) countries.add('AU');
+    if (t.includes('$')) {
+      for (const m of t.matchAll(PREFIXED)) {
+        add(PREFIXED_DOLLAR[m[1]!]!, 3);
+        dollar--;
+      }
+    }
+    if (STERLING.test(t)) add('GBP', 2);
+    const digit = upper && DIGIT.test(t);
+    if (digit && (IBAN_GB.test(t) || GB_IBAN.test(t.trim()))) add('GBP', 2);
+    if (isRow(row)) continue;
+    if ((digit && US_ADDRESS.test(t)) || US_CLUE.test(t)) countries.add('US');
+    if ((digit && CA_ADDRESS.test(t)) || CA_CLUE.test(t)) countries.add('CA');
+    if ((digit && AU_ADDRESS.test(t)) || (upper && AU_CLUE.test(t))) countries.add('AU');
   }
   const country = countries.size === 1 ? [...countries][0]! : null;
   const dollarOfCountry = country ? DOLLAR_OF[country]! : null;

@@ -5,6 +5,8 @@
  * statements that print none, resolved from the statement period (correct across Dec → Jan).
  */
 
+import { squeezeSpaces } from './spaces.ts';
+
 export type DateOrder = 'DMY' | 'MDY' | 'YMD';
 
 /** A date as printed: year may be missing (null) or two-digit (already expanded to 4). */
@@ -41,7 +43,9 @@ addMonths([
 ]);
 
 export function monthFromName(name: string): number | null {
-  const key = name.toLowerCase().replace(/\.$/, '');
+  const lower = name.toLowerCase();
+  // (a trailing dot dropped: `replace(/\.$/, '')` without the regex)
+  const key = lower.charCodeAt(lower.length - 1) === 46 ? lower.slice(0, -1) : lower;
   return MONTHS[key] ?? null;
 }
 
@@ -73,8 +77,11 @@ function expandYear(y: string | undefined): number | null {
 /** Recognises a date written in one of the common forms; null when the text is not a date. */
 export function parseDateText(text: string): DateParts | null {
   if (text.length < 3 || text.length > 40) return null;
-  const t = text.trim().replace(/\s+/g, ' ');
+  const t = squeezeSpaces(text);
   if (t.length < 3 || t.length > 24 || !/\d/.test(t)) return null;
+  // the numeric forms start with a digit, the month-first form with a letter: one side only
+  const c0 = t.charCodeAt(0);
+  if (!(c0 >= 48 && c0 <= 57)) return monthDay(t);
   let m = ISO_LIKE.exec(t);
   if (m) {
     const mo = Number(m[3]);
@@ -98,7 +105,11 @@ export function parseDateText(text: string): DateParts | null {
     if (!mo || d < 1 || d > 31) return null;
     return { a: d, b: mo, year: expandYear(m[3]), named: true, ymd: false };
   }
-  m = MONTH_DAY.exec(t);
+  return null;
+}
+
+function monthDay(t: string): DateParts | null {
+  const m = MONTH_DAY.exec(t);
   if (m) {
     const mo = monthFromName(m[1] ?? '');
     const d = Number(m[2]);

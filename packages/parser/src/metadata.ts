@@ -44,13 +44,84 @@ const MONEY_IN =
 const MONEY_OUT =
   /^(total)?(paymentsout|paidout|moneyout|withdrawals|withdrawalsandsubtractions|withdrawalsanddebits|debits|purchases|totaldebits|debitamount|sollumsatze|summesoll|lastschriften|zahlungsausgange|totaldesdebits|debitos|cargos|retiros)$/;
 
-const ACCOUNT_LABEL =
-  /(accountnumber|accountno|acctno|accountnum|acct|account#|cardnumber|cardno|kontonummer|kontonr|numerodecompte|numerodecuenta|nodecompte|ndecompte|compten|^compte$|^konto$|^cuenta$|ndecuenta|cuentan|numerocuenta|iban|accountending)/;
-/** A cheap test on a whole line's key: could any of its phrases be an account label? */
-const ACCOUNT_WORD = /acc|acct|card|konto|compte|cuenta|iban/;
+/** Account-number labels, found anywhere in a label's key (substring tests: see `hasAny`). */
+const ACCOUNT_LABELS = [
+  'accountnumber',
+  'accountno',
+  'acctno',
+  'accountnum',
+  'acct',
+  'account#',
+  'cardnumber',
+  'cardno',
+  'kontonummer',
+  'kontonr',
+  'numerodecompte',
+  'numerodecuenta',
+  'nodecompte',
+  'iban',
+  'accountending',
+  'ndecompte',
+  'compten',
+  'ndecuenta',
+  'cuentan',
+  'numerocuenta',
+];
+/** Labels that are an account label only as the whole label ("Konto 1234", "Compte 1234"). */
+const ACCOUNT_WORD_LABELS = new Set(['konto', 'compte', 'cuenta']);
+const STATEMENT_DATE_LABELS = [
+  'statementdate',
+  'datedustatement',
+  'fechadelextracto',
+  'auszugsdatum',
+  'closingdate',
+  'statementclosingdate',
+];
+
+/** Parts of which every account label (statement-date label) contains one. */
+const ACCOUNT_GUARDS = ['acc', 'card', 'konto', 'compte', 'cuenta', 'numerodec', 'iban'];
+const STATEMENT_DATE_GUARDS = ['date', 'extracto', 'auszugsdatum'];
+
+/**
+ * True when `key` contains one of `needles`: what an unanchored alternation of plain words
+ * (`/a|b|c/.test(key)`) answers, without a regex scan of every key of every phrase. `guards`:
+ * substrings of which every needle contains one (a key with none of them has no needle).
+ */
+function hasAny(key: string, needles: readonly string[], guards: readonly string[]): boolean {
+  let guarded = false;
+  for (const g of guards)
+    if (key.includes(g)) {
+      guarded = true;
+      break;
+    }
+  if (!guarded) return false;
+  for (const n of needles) if (key.includes(n)) return true;
+  return false;
+}
 const HOLDER_LABEL =
   /^(accountname|accountholder|name|customername|kontoinhaber|inhaber|titulaire|titular|nomdutitulaire|accountholders)$/;
 const HONORIFIC = /^(mr|mrs|ms|miss|dr|mx|sir|herr|frau|m|mme|mlle|sr|sra|srta)\.?\s+\p{L}/iu;
+
+/** "j f m a s o n d" (any case, as `charCode | 0x20`): the first letters of the month names. */
+const MONTH_INITIAL = new Set([...'jfmasond'].map((c) => c.charCodeAt(0)));
+
+/**
+ * Whether a word (first character code `c0`) can be a month name ("May", "janv.", "Okt,"). A
+ * word whose first letter starts no month name skips the look-up: the only other keys the
+ * look-up knows are Object.prototype's ("constructor"), and no date reading starts with those.
+ */
+function mayNameMonth(c0: number, word: string): boolean {
+  if (!MONTH_INITIAL.has(c0 | 0x20)) return false;
+  // (a trailing "." or "," dropped: `replace(/[.,]$/, '')` without the regex)
+  const last = word.charCodeAt(word.length - 1);
+  return monthFromName(last === 46 || last === 44 ? word.slice(0, -1) : word) !== null;
+}
+
+/** `text.replace(/[,;:]$/, '')`. */
+function withoutTrailingPunct(text: string): string {
+  const c = text.charCodeAt(text.length - 1);
+  return c === 44 || c === 59 || c === 58 ? text.slice(0, -1) : text;
+}
 
 /** Full or year-less dates found in a line, with their word positions. */
 function datesInLine(line: Line): Array<{ parts: DateParts; start: number; end: number }> {
@@ -63,17 +134,16 @@ function datesInLine(line: Line): Array<{ parts: DateParts; start: number; end: 
     // a date starts with a digit or a month name
     const first = ws[i]!.text;
     const c0 = first.charCodeAt(0);
-    if (!(c0 >= 48 && c0 <= 57) && monthFromName(first.replace(/[.,]$/, '')) === null) {
+    if (!(c0 >= 48 && c0 <= 57) && !mayNameMonth(c0, first)) {
       i++;
       continue;
     }
-    for (let n = Math.min(4, ws.length - i); n >= 1; n--) {
-      const text = ws
-        .slice(i, i + n)
-        .map((w) => w.text)
-        .join(' ')
-        .replace(/[,;:]$/, '');
-      const parts = parseDateText(text);
+    // the texts of the next 1–4 words joined by spaces, longest first
+    const most = Math.min(4, ws.length - i);
+    const texts: string[] = [first];
+    for (let n = 1; n < most; n++) texts.push(`${texts[n - 1]} ${ws[i + n]!.text}`);
+    for (let n = most; n >= 1; n--) {
+      const parts = parseDateText(withoutTrailingPunct(texts[n - 1]!));
       if (parts) {
         out.push({ parts, start: i, end: i + n });
         i += n;
@@ -141,11 +211,22 @@ function amountRightOf(line: Line, phrase: Phrase, decimal: DecimalSeparator): S
 }
 
 const HAS_DIGIT = /\d/;
+const SPACE = /\s/;
+const TRAILING_AMOUNT = /[-(]?[£$€]?\s*[\d.,' ]+\d\s*\)?(CR|DR)?$/i;
 
 function labelKey(phrase: Phrase): string {
-  // strip a trailing amount and currency from the label (there is none without a digit)
-  if (!HAS_DIGIT.test(phrase.text)) return normalizeKey(phrase.text);
-  return normalizeKey(phrase.text.replace(/[-(]?[£$€]?\s*[\d.,' ]+\d\s*\)?(CR|DR)?$/i, ''));
+  // strip a trailing amount and currency from the label (there is none without a digit, nor
+  // unless the text ends as the pattern does: a digit, a space, ")" or the r of CR/DR)
+  const t = phrase.text;
+  if (!HAS_DIGIT.test(t)) return normalizeKey(t);
+  const last = t.charCodeAt(t.length - 1);
+  const amountEnd =
+    (last >= 48 && last <= 57) ||
+    last === 41 ||
+    last === 82 ||
+    last === 114 ||
+    SPACE.test(t[t.length - 1]!);
+  return normalizeKey(amountEnd ? t.replace(TRAILING_AMOUNT, '') : t);
 }
 
 const CARD_NUMBER = /^(?:[\dXx*•]{4}[ -]){3}\d{4}$/;
@@ -159,80 +240,8 @@ function unlabelledCardNumber(all: readonly Line[]): string | null {
   return null;
 }
 
-export function extractMetadata(
-  pages: Line[][],
-  decimal: DecimalSeparator,
-  firstPageOnly = false,
-): RawMetadata {
-  const meta: RawMetadata = {
-    bankName: null,
-    accountHolder: null,
-    accountNumber: null,
-    accountType: null,
-    currency: null,
-    dollarSign: false,
-    period: null,
-    statementDate: null,
-    opening: null,
-    closing: null,
-    moneyIn: null,
-    moneyOut: null,
-    summaryItems: [],
-  };
-  const all = firstPageOnly ? (pages[0] ?? []) : pages.flat();
-  meta.period = findPeriod(all);
-  let closingCarried = false;
-  for (let li = 0; li < all.length; li++) {
-    const line = all[li]!;
-    for (const p of line.phrases) {
-      const key = labelKey(p);
-      if (key.length === 0) continue;
-      if (!meta.opening && OPENING.test(key)) meta.opening = amountRightOf(line, p, decimal);
-      else if ((!meta.closing || closingCarried) && CLOSING.test(key)) {
-        // "balance carried forward" is printed at every page end: the last one closes
-        const v = amountRightOf(line, p, decimal);
-        if (v || !meta.closing) meta.closing = v;
-        closingCarried = /carriedforward/.test(key);
-      } else if (!meta.moneyIn && MONEY_IN.test(key))
-        meta.moneyIn = amountRightOf(line, p, decimal);
-      else if (!meta.moneyOut && MONEY_OUT.test(key))
-        meta.moneyOut = amountRightOf(line, p, decimal);
-      const dir = summaryItemDirection(key);
-      if (dir !== null && !isRowLike(line)) {
-        const v = amountRightOf(line, p, decimal);
-        if (v) meta.summaryItems.push({ dir, minor: v.minor, key });
-      }
-      if (!meta.accountHolder && HOLDER_LABEL.test(key)) {
-        meta.accountHolder = valueBelowOrRight(line, p, all[li + 1]);
-      }
-      if (
-        !meta.statementDate &&
-        /statementdate|datedustatement|fechadelextracto|auszugsdatum|closingdate|statementclosingdate/.test(
-          key,
-        )
-      ) {
-        const ds = datesInLine(line).filter((d) => d.parts.year !== null);
-        if (ds[0]) meta.statementDate = ds[0].parts;
-      }
-    }
-  }
-  meta.accountNumber = accountNumberOf(all);
-  const first = pages[0] ?? [];
-  if (!meta.accountHolder) {
-    const h = first.find(
-      (l) => l.y0 < l.pageHeight * 0.45 && HONORIFIC.test(l.phrases[0]?.text ?? ''),
-    );
-    if (h) meta.accountHolder = h.phrases[0]!.text;
-  }
-  meta.bankName = findBankName(first);
-  meta.accountType = findAccountType(first, all);
-  const cur = detectCurrency(
-    all.map((l) => l.text),
-    (i) => isRowLike(all[i]!),
-  );
-  meta.currency = cur.currency;
-  meta.dollarSign = cur.dollarSign;
-  return meta;
+function isAccountLabel(key: string): boolean {
+  return ACCOUNT_WORD_LABELS.has(key) || hasAny(key, ACCOUNT_LABELS, ACCOUNT_GUARDS);
 }
 
 /**
@@ -244,10 +253,10 @@ export function accountNumbersOnLine(
   below: Line | undefined,
 ): { plain: string | null; iban: string | null } {
   const out = { plain: null as string | null, iban: null as string | null };
-  if (!ACCOUNT_WORD.test(line.key)) return out;
+  if (!hasAny(line.key, ACCOUNT_GUARDS, ACCOUNT_GUARDS)) return out;
   for (const p of line.phrases) {
     const key = labelKey(p);
-    if (!ACCOUNT_LABEL.test(key)) continue;
+    if (!isAccountLabel(key)) continue;
     const isIban = /iban|international/.test(key);
     if (isIban ? out.iban : out.plain) continue;
     const v = accountValue(line, p, below);
@@ -273,6 +282,88 @@ export function accountNumberOf(
     iban ??= found.iban;
   }
   return iban ?? unlabelledCardNumber(lines);
+}
+
+/** A statement period as printed (`findPeriod`), or null. */
+export type PagePeriod = RawMetadata['period'];
+
+/**
+ * `pagePeriods`: `findPeriod` of each page, when the caller has them already (the period of
+ * several pages is the first page's that prints one: `findPeriod` reads line by line).
+ */
+export function extractMetadata(
+  pages: Line[][],
+  decimal: DecimalSeparator,
+  firstPageOnly = false,
+  pagePeriods?: readonly PagePeriod[],
+): RawMetadata {
+  const meta: RawMetadata = {
+    bankName: null,
+    accountHolder: null,
+    accountNumber: null,
+    accountType: null,
+    currency: null,
+    dollarSign: false,
+    period: null,
+    statementDate: null,
+    opening: null,
+    closing: null,
+    moneyIn: null,
+    moneyOut: null,
+    summaryItems: [],
+  };
+  const all = firstPageOnly ? (pages[0] ?? []) : pages.flat();
+  if (pagePeriods) {
+    const n = firstPageOnly ? Math.min(1, pages.length) : pages.length;
+    for (let i = 0; i < n && !meta.period; i++) meta.period = pagePeriods[i] ?? null;
+  } else meta.period = findPeriod(all);
+  let closingCarried = false;
+  for (let li = 0; li < all.length; li++) {
+    const line = all[li]!;
+    for (const p of line.phrases) {
+      const key = labelKey(p);
+      if (key.length === 0) continue;
+      if (!meta.opening && OPENING.test(key)) meta.opening = amountRightOf(line, p, decimal);
+      else if ((!meta.closing || closingCarried) && CLOSING.test(key)) {
+        // "balance carried forward" is printed at every page end: the last one closes
+        const v = amountRightOf(line, p, decimal);
+        if (v || !meta.closing) meta.closing = v;
+        closingCarried = /carriedforward/.test(key);
+      } else if (!meta.moneyIn && MONEY_IN.test(key))
+        meta.moneyIn = amountRightOf(line, p, decimal);
+      else if (!meta.moneyOut && MONEY_OUT.test(key))
+        meta.moneyOut = amountRightOf(line, p, decimal);
+      const dir = summaryItemDirection(key);
+      if (dir !== null && !isRowLike(line)) {
+        const v = amountRightOf(line, p, decimal);
+        if (v) meta.summaryItems.push({ dir, minor: v.minor, key });
+      }
+      if (!meta.accountHolder && HOLDER_LABEL.test(key)) {
+        meta.accountHolder = valueBelowOrRight(line, p, all[li + 1]);
+      }
+      if (!meta.statementDate && hasAny(key, STATEMENT_DATE_LABELS, STATEMENT_DATE_GUARDS)) {
+        const ds = datesInLine(line).filter((d) => d.parts.year !== null);
+        if (ds[0]) meta.statementDate = ds[0].parts;
+      }
+    }
+  }
+  meta.accountNumber = accountNumberOf(all);
+  const first = pages[0] ?? [];
+  if (!meta.accountHolder) {
+    const h = first.find(
+      (l) => l.y0 < l.pageHeight * 0.45 && HONORIFIC.test(l.phrases[0]?.text ?? ''),
+    );
+    if (h) meta.accountHolder = h.phrases[0]!.text;
+  }
+  meta.bankName = findBankName(first);
+  meta.accountType = findAccountType(first, all);
+  const cur = detectCurrency(
+    all.map((l) => l.text),
+    (i) => isRowLike(all[i]!),
+  );
+  meta.currency = cur.currency;
+  meta.dollarSign = cur.dollarSign;
+  return meta;
 }
 
 function valueBelowOrRight(line: Line, label: Phrase, below: Line | undefined): string | null {
@@ -378,8 +469,7 @@ function isRowLike(l: Line): boolean {
   if (!/\d[.,]\d\d\b/.test(l.text)) return false;
   const ws = l.words;
   const c0 = ws[0]?.text.charCodeAt(0) ?? 0;
-  if (!(c0 >= 48 && c0 <= 57) && monthFromName(ws[0]?.text.replace(/[.,]$/, '') ?? '') === null)
-    return false;
+  if (!(c0 >= 48 && c0 <= 57) && !mayNameMonth(c0, ws[0]?.text ?? '')) return false;
   for (let n = 1; n <= Math.min(3, ws.length); n++) {
     const text = ws
       .slice(0, n)

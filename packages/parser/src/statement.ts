@@ -21,7 +21,7 @@ import {
   type RawRow,
   type SpecialLine,
 } from './layout/table.ts';
-import { extractMetadata, type SignedValue } from './metadata.ts';
+import { extractMetadata, type PagePeriod, type SignedValue } from './metadata.ts';
 import { summaryTotals } from './summary-totals.ts';
 import type { ParsedStatement, ParsedTransaction } from './types.ts';
 
@@ -42,7 +42,7 @@ export function buildStatements(pages: Line[][]): BuildResult {
   const warnings: string[] = [];
   let headers = 0;
   for (const group of groups) {
-    const r = buildOne(group, decimal, furniture, warnings);
+    const r = buildOne(group.pages, group.periods, decimal, furniture, warnings);
     headers += r.headers;
     if (r.statement) statements.push(r.statement);
   }
@@ -58,6 +58,7 @@ export function buildStatements(pages: Line[][]): BuildResult {
 
 function buildOne(
   pages: Line[][],
+  periods: PagePeriod[],
   decimal: DecimalSeparator,
   furniture: Set<string>,
   warnings: string[],
@@ -66,7 +67,7 @@ function buildOne(
   if (tables.rows.length === 0 && tables.specials.length === 0) {
     return { statement: null, headers: tables.headersFound };
   }
-  const meta = extractMetadata(pages, decimal);
+  const meta = extractMetadata(pages, decimal, false, periods);
   const isCard = meta.accountType === 'credit_card';
 
   // ---- dates -------------------------------------------------------------------------------

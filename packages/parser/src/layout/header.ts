@@ -213,15 +213,61 @@ const ROLE_KEYWORDS: Array<[ColumnRole, string[]]> = [
 const KEYWORD_ROLE = new Map<string, ColumnRole>();
 for (const [role, kws] of ROLE_KEYWORDS) for (const k of kws) KEYWORD_ROLE.set(k, role);
 const ROLE_RANK = new Map<ColumnRole, number>(ROLE_KEYWORDS.map(([role], i) => [role, i]));
-/** Every prefix of every keyword: a whole-keyword cell can only start with one of these. */
-const KEY_PREFIXES = new Set<string>();
-/** Every suffix of every keyword (for the qualified-form search, which reads key endings). */
-const KEY_SUFFIXES = new Set<string>();
-for (const k of KEYWORD_ROLE.keys())
-  for (let n = 1; n <= k.length; n++) {
-    KEY_PREFIXES.add(k.slice(0, n));
-    KEY_SUFFIXES.add(k.slice(k.length - n));
+
+/**
+ * The keywords as a trie over key characters ([a-z0-9]), read forwards (`FORWARD`: which prefixes
+ * of a key are keywords, and whether the key is one) or backwards (`BACKWARD`: which suffixes
+ * are). Walking it costs no string slices or hash look-ups, which every phrase of every line
+ * used to pay several times over.
+ */
+interface KeyTrie {
+  /** node * 36 + slot → child node; 0 = none (node 0 is the root). */
+  next: Int32Array;
+  /** Role of the keyword that ends at a node. */
+  role: Array<ColumnRole | undefined>;
+}
+
+const TRIE_SLOTS = 36;
+/** '0'–'9' → 0–9, 'a'–'z' → 10–35 (keys hold nothing else). */
+const slotOf = (c: number) => (c <= 57 ? c - 48 : c - 87);
+
+function buildTrie(backwards: boolean): KeyTrie {
+  let size = 1;
+  for (const k of KEYWORD_ROLE.keys()) size += k.length;
+  const trie: KeyTrie = { next: new Int32Array(size * TRIE_SLOTS), role: [] };
+  let nodes = 1;
+  for (const [k, role] of KEYWORD_ROLE) {
+    let node = 0;
+    for (let i = 0; i < k.length; i++) {
+      const at = node * TRIE_SLOTS + slotOf(k.charCodeAt(backwards ? k.length - 1 - i : i));
+      if (trie.next[at] === 0) trie.next[at] = nodes++;
+      node = trie.next[at]!;
+    }
+    trie.role[node] = role;
   }
+  return trie;
+}
+
+const FORWARD = buildTrie(false);
+const BACKWARD = buildTrie(true);
+
+/** Whether some keyword starts with `key` (a whole-keyword cell can only start with one). */
+function startsKeyword(key: string): boolean {
+  let node = 0;
+  for (let i = 0; i < key.length && node >= 0; i++)
+    node = FORWARD.next[node * TRIE_SLOTS + slotOf(key.charCodeAt(i))]! || -1;
+  return node > 0;
+}
+
+/** `KEYWORD_ROLE.get(key)`. */
+function keywordRole(key: string): ColumnRole | undefined {
+  let node = 0;
+  for (let i = 0; i < key.length; i++) {
+    node = FORWARD.next[node * TRIE_SLOTS + slotOf(key.charCodeAt(i))]!;
+    if (node === 0) return undefined;
+  }
+  return FORWARD.role[node];
+}
 
 const CURRENCY_TAIL_CODES = new Set([
   'gbp',
@@ -285,35 +331,52 @@ function bothSides(text: string): boolean {
  * currency code), no "qualified" forms — used first when a phrase holds several labels.
  */
 export function roleOfHeaderText(text: string, strict = false): ColumnRole | null {
-  let key = normalizeKey(text.replace(/[£$€¥₹]/g, ''));
+  // (currency symbols carry no key characters: the key of "Balance £" is "balance")
+  return roleOfKey(normalizeKey(text), text, strict);
+}
+
+/** `/[/&+]/.test(text)` (which every header candidate asks). */
+function hasSideSeparator(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 47 || c === 38 || c === 43) return true;
+  }
+  return false;
+}
+
+/** `roleOfHeaderText` for a text whose key is already known. */
+function roleOfKey(key: string, text: string, strict: boolean): ColumnRole | null {
   if (key.length === 0 || key.length > 28) return null;
-  if (/[/&+]/.test(text) && bothSides(text)) return 'amount';
-  const exact = KEYWORD_ROLE.get(key);
+  if (hasSideSeparator(text) && bothSides(text)) return 'amount';
+  const exact = keywordRole(key);
   if (exact) return exact;
   key = stripCurrencyTail(key);
-  const bare = KEYWORD_ROLE.get(key);
+  const bare = keywordRole(key);
   if (bare) return bare;
   if (strict) return null;
   // qualified forms: "Transaction date", "Deposits / Credits", "Withdrawal amount": the key
   // starts or ends with a keyword (≥ 4 letters); the earliest role in ROLE_KEYWORDS wins.
-  // Map look-ups of the key's prefixes and suffixes instead of scanning every keyword.
-  // A prefix (suffix) that starts (ends) no keyword has no longer keyword-matching extension, so
-  // each scan stops at the first miss; the best rank over all matches does not depend on order.
+  // The key's prefixes (suffixes) are read off the keyword trie walked forwards (backwards); a
+  // prefix (suffix) that starts (ends) no keyword has no longer keyword-matching extension, so
+  // each walk stops at the first miss; the best rank over all matches does not depend on order.
   let best: ColumnRole | null = null;
   let bestRank = Number.POSITIVE_INFINITY;
-  for (let len = 1; len <= key.length; len++) {
-    const head = key.slice(0, len);
-    if (!KEY_PREFIXES.has(head)) break;
-    const r = len >= 4 ? KEYWORD_ROLE.get(head) : undefined;
+  const n = key.length;
+  let node = 0;
+  for (let len = 1; len <= n; len++) {
+    node = FORWARD.next[node * TRIE_SLOTS + slotOf(key.charCodeAt(len - 1))]!;
+    if (node === 0) break;
+    const r = len >= 4 ? FORWARD.role[node] : undefined;
     if (r !== undefined && ROLE_RANK.get(r)! < bestRank) {
       bestRank = ROLE_RANK.get(r)!;
       best = r;
     }
   }
-  for (let len = 1; len <= key.length; len++) {
-    const tail = key.slice(key.length - len);
-    if (!KEY_SUFFIXES.has(tail)) break;
-    const r = len >= 4 ? KEYWORD_ROLE.get(tail) : undefined;
+  node = 0;
+  for (let len = 1; len <= n; len++) {
+    node = BACKWARD.next[node * TRIE_SLOTS + slotOf(key.charCodeAt(n - len))]!;
+    if (node === 0) break;
+    const r = len >= 4 ? BACKWARD.role[node] : undefined;
     if (r !== undefined && ROLE_RANK.get(r)! < bestRank) {
       bestRank = ROLE_RANK.get(r)!;
       best = r;
@@ -329,23 +392,13 @@ type HeaderCell = { role: ColumnRole | null; x0: number; x1: number; text: strin
  * Splits a phrase into header cells: "Date Description" printed close together is two cells.
  * Whole keywords are preferred over qualified forms, so "Transaction date Transaction details"
  * is "Transaction date" + "Transaction details". Cells with a null role are known labels that
- * name no column of their own ("Type").
+ * name no column of their own ("Type"). (Not cached: a phrase is read again only when its line
+ * is next to a header line, and a cache entry per phrase cost more than those re-readings.)
  */
-const cellCache = new WeakMap<Phrase, HeaderCell[]>();
-
 function headerCells(p: Phrase): HeaderCell[] {
-  // each line is looked at as a header and as the neighbour of the lines above and below it
-  let cells = cellCache.get(p);
-  if (!cells) {
-    cells = readHeaderCells(p);
-    cellCache.set(p, cells);
-  }
-  return cells;
-}
-
-function readHeaderCells(p: Phrase): HeaderCell[] {
-  const whole = roleOfHeaderText(p.text);
-  if (whole && roleOfHeaderText(p.text, true))
+  const key = normalizeKey(p.text);
+  const whole = roleOfKey(key, p.text, false);
+  if (whole && roleOfKey(key, p.text, true))
     return [{ role: whole, x0: p.x0, x1: p.x1, text: p.text }];
   // several whole labels side by side ("Valuta Datum") beat one qualified reading
   const strict = splitCells(p, true);
@@ -359,21 +412,26 @@ function readHeaderCells(p: Phrase): HeaderCell[] {
 function splitCells(p: Phrase, strict: boolean): HeaderCell[] | null {
   const out: HeaderCell[] = [];
   const ws = p.words;
+  // the key of words joined by spaces is their keys joined: each word is normalised once
+  const keys: string[] = [];
+  const keyOf = (k: number) => (keys[k] ??= normalizeKey(ws[k]!.text));
   let i = 0;
   while (i < ws.length) {
     let found = false;
     // fast reject: a whole keyword (or a neutral label) starts with a keyword prefix
     if (strict) {
-      const k0 = normalizeKey(ws[i]!.text);
-      if (k0.length > 0 && !KEY_PREFIXES.has(k0) && !NEUTRAL_LABELS.has(k0)) return null;
+      const k0 = keyOf(i);
+      if (k0.length > 0 && !startsKeyword(k0) && !NEUTRAL_LABELS.has(k0)) return null;
     }
     for (let j = Math.min(ws.length, i + 4); j > i; j--) {
-      const text = ws
-        .slice(i, j)
-        .map((w) => w.text)
-        .join(' ');
-      const role = roleOfHeaderText(text, strict);
-      const neutral = !role && NEUTRAL_LABELS.has(normalizeKey(text));
+      let key = keyOf(i);
+      let text = ws[i]!.text;
+      for (let k = i + 1; k < j; k++) {
+        key += keyOf(k);
+        text += ` ${ws[k]!.text}`;
+      }
+      const role = roleOfKey(key, text, strict);
+      const neutral = !role && NEUTRAL_LABELS.has(key);
       if (role || neutral) {
         out.push({ role, x0: ws[i]!.x0, x1: ws[j - 1]!.x1, text });
         i = j;
@@ -395,20 +453,25 @@ export function isAmountRole(role: ColumnRole): boolean {
 export function headerColumns(line: Line): Column[] | null {
   if (/\d[.,]\d\d/.test(line.text)) return null;
   const cols: Column[] = [];
-  let unknownChars = 0;
-  let neutralChars = 0;
+  const unknown: Phrase[] = [];
+  const neutral: HeaderCell[] = [];
   for (const p of line.phrases) {
     const cells = headerCells(p);
     if (cells.length === 0) {
-      unknownChars += p.text.replace(/[^\p{L}]/gu, '').length;
+      unknown.push(p);
       continue;
     }
     for (const c of cells) {
       if (c.role) cols.push({ role: c.role, x0: c.x0, x1: c.x1, label: c.text });
-      else neutralChars += c.text.replace(/[^\p{L}]/gu, '').length;
+      else neutral.push(c);
     }
   }
   if (cols.length < 2) return null;
+  // letters are counted only for lines that name two columns (few)
+  let unknownChars = 0;
+  let neutralChars = 0;
+  for (const p of unknown) unknownChars += p.text.replace(/[^\p{L}]/gu, '').length;
+  for (const c of neutral) neutralChars += c.text.replace(/[^\p{L}]/gu, '').length;
   const known =
     neutralChars + cols.reduce((n, c) => n + c.label.replace(/[^\p{L}]/gu, '').length, 0);
   if (unknownChars > known * 0.5) return null;

@@ -44,15 +44,40 @@ for (let c = 0; c < 128; c++) {
 }
 
 export function normalizeKey(text: string): string {
-  // hot (every line, phrase and header candidate): plain ASCII needs no Unicode normalisation,
-  // so one pass over the characters gives the same key as the general path below
+  // hot (every line, phrase and header candidate): one pass over the characters. Plain ASCII
+  // needs no Unicode normalisation; any other character's share of the key depends on that
+  // character alone (see `unicodeKeyPart`), so the key is the same as the general path's
+  // (`normalizeUnicodeKey`) without normalising the whole text.
   let key = '';
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (c >= 128) return normalizeUnicodeKey(text);
-    key += ASCII_KEY[c];
+    if (c < 128) {
+      key += ASCII_KEY[c];
+      continue;
+    }
+    // a whole code point (a surrogate pair counts as one)
+    const cp = text.codePointAt(i)!;
+    if (cp > 0xffff) i++;
+    key += unicodeKeyPart(cp);
   }
   return key;
+}
+
+/**
+ * The key characters one non-ASCII code point contributes ("É" → "e", "ﬁ" → "fi", "½" → "12",
+ * "£" → ""). The general path (NFKD, drop combining marks, lower case, keep [a-z0-9]) works
+ * character by character: decompositions are per code point, canonical reordering moves only
+ * combining marks (never key characters), and the one context-dependent lower-casing (final
+ * sigma) yields no key character either way.
+ */
+const unicodeKeyParts = new Map<number, string>();
+function unicodeKeyPart(cp: number): string {
+  let part = unicodeKeyParts.get(cp);
+  if (part === undefined) {
+    part = normalizeUnicodeKey(String.fromCodePoint(cp));
+    unicodeKeyParts.set(cp, part);
+  }
+  return part;
 }
 
 function normalizeUnicodeKey(text: string): string {

@@ -15,6 +15,7 @@
  */
 import { type DecimalSeparator, type ParsedAmount, parseAmount } from '../amounts.ts';
 import { type DateParts, parseDateText } from '../dates.ts';
+import { squeezeSpaces } from '../spaces.ts';
 import type { BBox } from '../types.ts';
 import { type Column, type ColumnRole, detectHeader, isAmountRole } from './header.ts';
 import { KERN_GAP_EM, type Line, normalizeKey, type Phrase } from './lines.ts';
@@ -90,9 +91,20 @@ const DEPOSIT_HEADING =
 const WITHDRAWAL_HEADING =
   /^(withdrawals?|withdrawalsandsubtractions|otherwithdrawals|electronicwithdrawals|electronicdebits|atmanddebitcardwithdrawals|atmdebitcardwithdrawals|cardpurchases|debitcardpurchases|purchases|purchasesandadjustments|checkspaid|checks|cheques|chequespaid|debits|otherdebits|otherwithdrawalsanddebits|fees|feescharged|servicefees|charges|otherpayments|moneyout|paidout|lastschriften|sollbuchungen|retraits|cargos|retiros|otherpurchases|otherdebitsandfees|subtractions)/;
 
+/** Every BROUGHT and CARRIED label contains one of these (checked first: most lines have none). */
+const FORWARD_GUARDS = ['balance', 'forward', 'saldo', 'solde', 'konto'];
+
 export function lineSpecialKind(key: string): LineKind | null {
-  if (BROUGHT.test(key)) return 'broughtForward';
-  if (CARRIED.test(key)) return 'carriedForward';
+  let guarded = false;
+  for (const g of FORWARD_GUARDS)
+    if (key.includes(g)) {
+      guarded = true;
+      break;
+    }
+  if (guarded) {
+    if (BROUGHT.test(key)) return 'broughtForward';
+    if (CARRIED.test(key)) return 'carriedForward';
+  }
   if (TOTAL.test(key)) return 'total';
   return null;
 }
@@ -252,7 +264,7 @@ export function classifyLine(line: Line, cols: Column[], decimal: DecimalSeparat
     date,
     postDate,
     amounts,
-    text: texts.join(' ').replace(/\s+/g, ' ').trim(),
+    text: squeezeSpaces(texts.join(' ')),
     reference: refs.length > 0 ? refs.join(' ') : null,
     dateInBand,
   };
@@ -411,7 +423,12 @@ export function extractTables(
         line = lines[i]!;
       }
       // (so is a balance brought forward printed at the top of every page)
-      if (!header && furniture.has(furnitureKey(line)) && !lineSpecialKind(line.key)) {
+      if (
+        !header &&
+        furniture.size > 0 &&
+        furniture.has(furnitureKey(line)) &&
+        !lineSpecialKind(line.key)
+      ) {
         outside.push(line);
         continue;
       }

@@ -25,7 +25,29 @@ const WORD_SHAPE =
 const VOWELS = /[aeiouyàâäéèêëîïôöùûüáíóúñåæø]/iu;
 const CONSONANT_RUN = /[b-df-hj-np-tv-xz]{6,}/iu;
 
+/**
+ * WORD_SHAPE for a token of ASCII letters only (most tokens): a capital and lower case, all
+ * capitals, or capitalised parts ("McDonald"); anything else fails WORD_SHAPE and, without a
+ * digit, CODE too.
+ */
+const ASCII_WORD_SHAPE = /^(?:[A-Z]?[a-z]+|[A-Z]+|(?:[A-Z][a-z]+){2,})$/;
+
+function asciiLettersOnly(t: string): boolean {
+  for (let i = 0; i < t.length; i++) {
+    const c = t.charCodeAt(i) | 0x20;
+    if (c < 97 || c > 122) return false;
+  }
+  return t.length > 0;
+}
+
 function judgeToken(t: string): 'good' | 'bad' | 'neutral' {
+  // fast path, same answers: letters only is neither NUMBERISH (no digit) nor PUNCT
+  if (asciiLettersOnly(t)) {
+    if (!ASCII_WORD_SHAPE.test(t)) return 'bad';
+    if (t.length <= 3) return 'good';
+    if (!VOWELS.test(t) || CONSONANT_RUN.test(t)) return 'bad';
+    return 'good';
+  }
   if (t.startsWith('(cid:')) return 'bad';
   if (NUMBERISH.test(t)) return 'good';
   if (PUNCT.test(t)) return 'neutral';

@@ -254,25 +254,17 @@ function readPage(ex: PdfiumExports, doc: number, index: number, scratch: number
     const originAt = (scratch + 16) >> 3;
     const matrixAt = (scratch + 32) >> 2;
 
-    // the word being built
-    const codes: number[] = [];
-    let wx0 = 0;
-    let wx1 = 0;
-    let wBase = 0;
-    let wSize = 0;
+    // the word being built (ended by `flush`: a plain function, not a closure made per page,
+    // whose new identity on every page threw the optimised loop back to the interpreter)
+    const w: WordInProgress = { codes: [], x0: 0, x1: 0, base: 0, size: 0 };
     let prevX0 = 0;
-    const flush = () => {
-      if (codes.length === 0) return;
-      words.push(makeWord(codes, wx0, wx1, wBase, wSize));
-      codes.length = 0;
-    };
 
     for (let i = 0; i < n; i++) {
       let code = ex.FPDFText_GetUnicode(textPage, i);
       // symbol fonts that map their glyphs into the private-use range U+F020–U+F0FF
       if (code >= 0xf020 && code <= 0xf0ff) code -= 0xf000;
       if (isBreak(code)) {
-        flush();
+        flush(w, words);
         continue;
       }
       if (!ex.FPDFText_GetLooseCharBox(textPage, i, scratch)) continue;
@@ -334,7 +326,7 @@ function readPage(ex: PdfiumExports, doc: number, index: number, scratch: number
       // hypot(x, ±0) is exactly |x|: unrotated, unskewed text (nearly all) skips Math.hypot
       const dirLen = dirY === 0 ? Math.abs(dirX) : Math.hypot(dirX, dirY);
       if (dirLen === 0 || dirX < 0.9 * dirLen) {
-        flush();
+        flush(w, words);
         continue;
       }
       // Tf size × the text matrix's vertical scale (text drawn as `/F1 1 Tf 9 0 0 9 x y Tm`)
@@ -342,29 +334,44 @@ function readPage(ex: PdfiumExports, doc: number, index: number, scratch: number
       // Same word while on the same baseline and neither jumping backwards nor far ahead. The
       // characters of a ligature glyph ("th", "fi") share one box: not a jump backwards.
       if (
-        codes.length > 0 &&
-        Math.abs(wBase - base) < size * 0.3 &&
-        (x0 >= wx1 - size * 0.5 || x0 >= prevX0 - 0.01) &&
-        x0 - wx1 < size * 0.3
+        w.codes.length > 0 &&
+        Math.abs(w.base - base) < size * 0.3 &&
+        (x0 >= w.x1 - size * 0.5 || x0 >= prevX0 - 0.01) &&
+        x0 - w.x1 < size * 0.3
       ) {
-        codes.push(code);
-        if (x1 > wx1) wx1 = x1;
+        w.codes.push(code);
+        if (x1 > w.x1) w.x1 = x1;
       } else {
-        flush();
-        codes.push(code);
-        wx0 = x0;
-        wx1 = x1;
-        wBase = base;
-        wSize = size;
+        flush(w, words);
+        w.codes.push(code);
+        w.x0 = x0;
+        w.x1 = x1;
+        w.base = base;
+        w.size = size;
       }
       prevX0 = x0;
     }
-    flush();
+    flush(w, words);
     return { page: pageNo, width, height, words, source: 'text' };
   } finally {
     if (textPage) ex.FPDFText_ClosePage(textPage);
     ex.FPDF_ClosePage(page);
   }
+}
+
+interface WordInProgress {
+  codes: number[];
+  x0: number;
+  x1: number;
+  base: number;
+  size: number;
+}
+
+/** Ends the word being built, if any. */
+function flush(w: WordInProgress, words: Word[]): void {
+  if (w.codes.length === 0) return;
+  words.push(makeWord(w.codes, w.x0, w.x1, w.base, w.size));
+  w.codes.length = 0;
 }
 
 function makeWord(codes: number[], x0: number, x1: number, base: number, size: number): Word {
