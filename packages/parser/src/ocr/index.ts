@@ -35,6 +35,7 @@ import {
 import { warmUpRaster } from './warm-up.ts';
 
 export { AVAILABLE_LANGUAGES, configureOcrPool, shutdownOcr } from './pool.ts';
+export { textLayerLooksUnreliable } from './text-layer-quality.ts';
 
 /**
  * Starts an OCR worker (for `languages`, default English) and has it read a small generated page,
@@ -57,7 +58,6 @@ export async function warmUpOcr(opts: { languages?: string[] } = {}): Promise<vo
     // a warm-up that fails costs the next page its speed, nothing else
   }
 }
-export { textLayerLooksUnreliable } from './text-layer-quality.ts';
 
 export interface OcrOptions {
   password?: string;
