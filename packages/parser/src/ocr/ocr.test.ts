@@ -1,9 +1,12 @@
+import { existsSync } from 'node:fs';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { PageWords } from '../words.ts';
+import { compileTesseractCore, tesseractCoreName, tesseractCoreWasmPath } from './core.ts';
 import { statementPng } from './fixtures.ts';
-import { ocrImage, ocrPdfPages, shutdownOcr } from './index.ts';
+import { ocrImage, ocrPdfPages, shutdownOcr, warmUpOcr } from './index.ts';
+import { warmUpRaster } from './warm-up.ts';
 
 afterAll(async () => {
   await shutdownOcr();
@@ -94,6 +97,38 @@ describe('ocrImage', { timeout: 60_000 }, () => {
     const { pages, errors } = await ocrImage(statementPng(), { languages: ['eng', 'deu'] });
     expect(errors).toEqual([]);
     expect(texts(pages[0]!)).toContain('GROCERY');
+  });
+});
+
+describe('OCR worker start', { timeout: 60_000 }, () => {
+  it('uses an LSTM-only core build this runtime can compile', () => {
+    expect(tesseractCoreName()).toMatch(/^tesseract-core-(relaxedsimd-|simd-)?lstm$/);
+    expect(existsSync(tesseractCoreWasmPath())).toBe(true);
+    expect(compileTesseractCore()).toBeInstanceOf(Object);
+  });
+
+  it('draws a warm-up page of dark digits on white', () => {
+    const r = warmUpRaster(4);
+    expect(r.data.length).toBe(r.width * r.height);
+    const ink = r.data.filter((v) => v < 128).length;
+    expect(ink / r.data.length).toBeGreaterThan(0.03);
+    expect(ink / r.data.length).toBeLessThan(0.3);
+    expect(r.data[0]).toBe(255); // white margin
+  });
+
+  it('warms up, then reads a page; a worker started after shutdown reads it alike', async () => {
+    await warmUpOcr();
+    const first = await ocrImage(statementPng());
+    expect(first.errors).toEqual([]);
+    await shutdownOcr();
+    const again = await ocrImage(statementPng());
+    expect(again.errors).toEqual([]);
+    expect(texts(again.pages[0]!)).toEqual(texts(first.pages[0]!));
+    for (const a of AMOUNTS) expect(texts(again.pages[0]!)).toContain(a);
+  });
+
+  it('never throws from a warm-up', async () => {
+    await expect(warmUpOcr({ languages: ['xx'] })).resolves.toBeUndefined();
   });
 });
 
