@@ -11,7 +11,7 @@ import { type App, buildApp } from './http/app.ts';
 import { JobQueue } from './jobs/boss.ts';
 import { createLogger } from './logger.ts';
 import { createJobHandlers, createServices } from './services.ts';
-import { closeIdleParserThreads } from './worker/isolate.ts';
+import { closeIdleParserThreads, keepParserThreadWarm } from './worker/isolate.ts';
 
 /** start = API + worker + web (one process); serve = API + web; worker = jobs only. */
 export type RuntimeMode = 'start' | 'serve' | 'worker';
@@ -134,6 +134,7 @@ export function createServerRuntime(
           'statement.parse': config.workerConcurrency,
         });
         await jobs.schedule();
+        keepParserThreadWarm(config.parseMemoryMb);
       } else if (!config.databaseUrl) {
         logger.warn(
           'bsp serve runs no worker: emails (password reset, contact) wait for `bsp start`',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   closeIdleParserThreads,
   idleParserThreadCount,
+  keepParserThreadWarm,
   runIsolated,
   type ThreadOutcome,
 } from '../src/worker/isolate.ts';
@@ -75,5 +76,21 @@ describe('parser threads are reused between tasks', () => {
     expect(bad.kind === 'result' && bad.result.errors[0]?.code).toBe('unsupported_type');
     await waitForIdle(1);
     expect(transactions(await runIsolated(task(), limits))).toBeGreaterThan(0);
+  });
+
+  it('keeps a warmed-up thread for the next job', async () => {
+    closeIdleParserThreads();
+    keepParserThreadWarm(limits.memoryMb);
+    // the warm-up (parser + OCR reading a generated page) runs in the background
+    for (let i = 0; i < 300 && idleParserThreadCount() === 0; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(idleParserThreadCount()).toBe(1);
+    const outcome = runIsolated(task(), limits);
+    expect(idleParserThreadCount()).toBe(0); // the warm thread took the job
+    expect(transactions(await outcome)).toBeGreaterThan(0);
+    await waitForIdle(1);
+    closeIdleParserThreads();
+    expect(idleParserThreadCount()).toBe(0);
   });
 });

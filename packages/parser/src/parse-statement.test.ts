@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { buildStatementPdf } from './__fixtures__/statement-pdf.ts';
 import { type OcrEngine, parseStatementWith } from './parse-statement.ts';
 import { pageWords, right } from './testing/page-words.ts';
+import { warmUpPdf } from './warm-up-pdf.ts';
 
 const fixtures = join(dirname(fileURLToPath(import.meta.url)), '__fixtures__');
 const noOcr = { ocr: null };
@@ -96,5 +97,17 @@ describe('parseStatement', () => {
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
     const r = await parseStatementWith(png, { timeoutMs: 50 }, { ocr: slow });
     expect(r.errors[0]!.code).toBe('timeout');
+  });
+});
+
+describe('warm-up statement', () => {
+  it('is a valid text PDF that parses and reconciles (it exercises the whole text path)', async () => {
+    const r = await parseStatementWith(warmUpPdf(), {}, { ocr: null });
+    expect(r.errors).toEqual([]);
+    expect(r.method).toBe('text');
+    const s = r.statements[0]!;
+    expect(s.transactions).toHaveLength(40);
+    expect(s.accountNumber).toBe('12345678');
+    expect(s.checks.reconciled).toBe(true);
   });
 });

@@ -10,6 +10,7 @@ import { textLayerLooksUnreliable } from './ocr/text-layer-quality.ts';
 import { buildStatements } from './statement.ts';
 import { extractPdfText, PdfTextError } from './text-layer/index.ts';
 import type { ParseError, ParseOptions, ParseResult } from './types.ts';
+import { warmUpPdf } from './warm-up-pdf.ts';
 import type { PageWords } from './words.ts';
 
 /** What the orchestrator needs from OCR (the `src/ocr` module provides it; tests inject fakes). */
@@ -228,16 +229,18 @@ async function run(
 }
 
 /**
- * Loads OCR and has it read a small generated page, so that the first scanned page parsed
- * afterwards is read at full speed (~0.5 s CPU less, plus the OCR worker's start). The optimised
- * code is shared by every thread of the process while the calling thread lives: a server calls
- * this once in its main thread at start-up (~1 s CPU) and its parse threads profit. Never throws.
+ * Readies a process (or thread) for its first statement: parses a small generated text PDF a few
+ * times (PDFium loaded, the text path optimised by V8), then loads OCR and has it read a generated
+ * page (~0.5 s CPU less and no worker start on the first scanned page). Optimised WebAssembly is
+ * shared by the threads of a process while the calling thread lives. ~1–1.5 s CPU; never throws.
  */
 export async function warmUpParser(): Promise<void> {
   try {
+    const pdf = warmUpPdf();
+    for (let i = 0; i < 3; i++) await parseStatement(pdf);
     await (await loadOcr()).warmUpOcr();
   } catch {
-    // the next scanned page is merely slower
+    // the next statement is merely slower
   }
 }
 

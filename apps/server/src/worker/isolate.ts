@@ -43,6 +43,9 @@ class ParserThread {
   tasks = 0;
   heapUsed = 0;
   dead = false;
+  /** Kept warm while the process works jobs: never retired for idleness. */
+  resident = false;
+  warming = false;
   idleTimer: NodeJS.Timeout | null = null;
   #pending: Pending | null = null;
   /** Called when the thread can take another task (its 'done' message) or has died. */
@@ -90,6 +93,19 @@ class ParserThread {
       this.worker.postMessage({ type: 'task', task });
     });
     return { outcome, ready: readyPromise };
+  }
+
+  /** Has the thread load the parser and OCR and read a generated page (see `keepParserThreadWarm`). */
+  warmUp(): Promise<void> {
+    this.worker.ref();
+    this.warming = true;
+    return new Promise<void>((resolve) => {
+      this.#ready = () => {
+        this.warming = false;
+        resolve();
+      };
+      this.worker.postMessage({ type: 'warmup' });
+    });
   }
 
   /** Healthy, under its task budget and with a heap that has not crept up. */
@@ -160,6 +176,8 @@ class ParserThread {
 }
 
 const idle: ParserThread[] = [];
+/** Threads running a task or warming up (to know whether the warm one is alive). */
+const busy: ParserThread[] = [];
 
 function take(memoryMb: number): ParserThread {
   const i = idle.findIndex((t) => t.memoryMb === memoryMb && !t.dead);
@@ -170,13 +188,24 @@ function take(memoryMb: number): ParserThread {
   return thread!;
 }
 
+/** Heap limit of the warm thread a job worker keeps (null: none kept). */
+let residentMemoryMb: number | null = null;
+
 function giveBack(thread: ParserThread): void {
   if (!thread.reusable()) {
     thread.terminate();
+    if (thread.resident) replaceResident();
     return;
   }
   // an idle thread must not keep the process alive
   thread.worker.unref();
+  if (!thread.resident && residentMemoryMb === thread.memoryMb && !hasResident()) {
+    thread.resident = true;
+  }
+  if (thread.resident) {
+    idle.push(thread);
+    return;
+  }
   thread.idleTimer = setTimeout(() => {
     const i = idle.indexOf(thread);
     if (i >= 0) idle.splice(i, 1);
@@ -197,15 +226,54 @@ export function runIsolated(
   onProgress?: (stage: string, percent: number) => void,
 ): Promise<ThreadOutcome> {
   const thread = take(limits.memoryMb);
+  busy.push(thread);
   const { outcome, ready } = thread.run(task, limits.timeoutMs, onProgress);
   // back to the pool once the thread says it is done (it reports its heap then), or dies
-  void ready.then(() => giveBack(thread));
+  void ready.then(() => {
+    busy.splice(busy.indexOf(thread), 1);
+    giveBack(thread);
+  });
   return outcome;
 }
 
-/** Terminates the idle parser threads (process shutdown; tests). Busy ones finish first. */
+function hasResident(): boolean {
+  return idle.some((t) => t.resident && !t.dead) || busy.some((t) => t.resident && !t.dead);
+}
+
+/** A warm thread that keeps dying (a broken install) is not restarted more than once a minute. */
+const RESIDENT_RESTART_MS = 60_000;
+let residentStartedAt = Number.NEGATIVE_INFINITY;
+
+function replaceResident(): void {
+  if (residentMemoryMb === null || hasResident()) return;
+  if (Date.now() - residentStartedAt < RESIDENT_RESTART_MS) return; // a later task's thread stays
+  residentStartedAt = Date.now();
+  const thread = new ParserThread(residentMemoryMb);
+  thread.resident = true;
+  busy.push(thread);
+  void thread.warmUp().then(() => {
+    busy.splice(busy.indexOf(thread), 1);
+    giveBack(thread);
+  });
+}
+
+/**
+ * A process that works parse jobs keeps one parser thread warm: started now, it loads the parser
+ * and has OCR read a generated page (~1 s CPU, in the background), and it is never retired for
+ * idleness — so the first statement after a quiet hour is parsed as fast as the hundredth. A
+ * resident thread that times out, crashes or grows is replaced by a new warm one.
+ */
+export function keepParserThreadWarm(memoryMb: number): void {
+  residentMemoryMb = memoryMb;
+  replaceResident();
+}
+
+/** Terminates the idle parser threads, the warm one too (process shutdown; tests). */
 export function closeIdleParserThreads(): void {
+  residentMemoryMb = null;
+  residentStartedAt = Number.NEGATIVE_INFINITY;
   for (const thread of idle.splice(0)) thread.terminate();
+  for (const thread of busy) if (thread.warming) thread.terminate();
 }
 
 /** Idle threads kept for reuse (for tests and diagnostics). */

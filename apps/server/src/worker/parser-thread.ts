@@ -146,7 +146,14 @@ async function runTask(task: ThreadTask): Promise<void> {
   send({ type: 'done', heapUsed: getHeapStatistics().used_heap_size });
 }
 
+async function warmUp(): Promise<void> {
+  const { warmUpParser } = await import('@bsp/parser');
+  await warmUpParser();
+  send({ type: 'done', heapUsed: getHeapStatistics().used_heap_size });
+}
+
 // one task at a time: the parent sends the next only after `done`
-port.on('message', (message: { type: 'task'; task: ThreadTask }) => {
+port.on('message', (message: { type: 'task'; task: ThreadTask } | { type: 'warmup' }) => {
   if (message.type === 'task') void runTask(message.task);
+  else void warmUp();
 });
