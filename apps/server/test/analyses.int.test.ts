@@ -597,6 +597,38 @@ describe.each(databases)('analyses on %s', (kind) => {
     expect(onText / rows.length).toBeGreaterThanOrEqual(0.9);
   }, 120_000);
 
+  it('shows a phone photo of a page upright, as OCR read it, with row boxes on their text', async () => {
+    // A page lying on a desk, photographed at an angle (perspective, shadow, 8–12 MP JPEG).
+    const photo = await generateStatement({ family: 'parens-amount', seed: 5, kind: 'photo' });
+    const file = photo.files[0]!;
+    const res = await upload([{ name: 'phone.jpg', bytes: file.bytes }]);
+    expect(res.statusCode, res.body).toBe(202);
+    const id = (res.json() as Json).analyses[0].id as string;
+    const done = await waitForStatus(id, ['done', 'failed'], 90_000);
+    expect(done.status, JSON.stringify(done.error)).toBe('done');
+    const image = await t.app.inject({
+      method: 'GET',
+      url: `/api/analysis/${id}/pages/1/image/`,
+      headers: auth(),
+    });
+    expect(image.statusCode, image.body.slice(0, 200)).toBe(200);
+    const meta = await sharp(image.rawPayload).metadata();
+    const widthPt = Number(image.headers['x-page-width-points']);
+    const heightPt = Number(image.headers['x-page-height-points']);
+    // The page size is the upright page's (not the photo's frame), in the page's proportions.
+    const [pageW, pageH] = photo.truth.synthetic.pageSize;
+    expect(Math.abs(widthPt / heightPt - pageW / pageH)).toBeLessThan(0.01);
+    expect(Math.abs(widthPt / heightPt - meta.width! / meta.height!)).toBeLessThan(0.01);
+    const frame = await sharp(file.bytes).metadata();
+    expect(widthPt).toBeLessThan(frame.width!);
+    const rows = await pageRows(id, 1);
+    expect(rows.length).toBeGreaterThan(5);
+    let onText = 0;
+    for (const row of rows)
+      if (await boxOnItsText(image.rawPayload, { widthPt, heightPt }, row.bbox)) onText += 1;
+    expect(onText / rows.length).toBeGreaterThanOrEqual(0.9);
+  }, 120_000);
+
   it("answers 404 for another user's analysis and for malformed ids on every route", async () => {
     for (const id of [doneId, 'not-a-uuid', '00000000-0000-4000-8000-000000000000']) {
       const requests = [

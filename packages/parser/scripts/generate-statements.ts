@@ -1,6 +1,6 @@
 /**
  * Write synthetic statements with ground truth:
- *   npm run synth:statements -- --out DIR [--count N] [--seed S] [--kinds text,scanned,image]
+ *   npm run synth:statements -- --out DIR [--count N] [--seed S] [--kinds text,scanned,image,photo]
  *                               [--families uk-current,de-giro] [--pages P]
  * Writes DIR/<family>-<n>.pdf|png|jpg and DIR/<family>-<n>.truth.json. --count is per kind;
  * families are taken round-robin so every family is represented.
@@ -24,7 +24,7 @@ const { values } = parseArgs({
 
 if (values.help || !values.out) {
   console.log(
-    'usage: npm run synth:statements -- --out DIR [--count N] [--seed S] [--kinds text,scanned,image] [--families a,b] [--pages P]',
+    'usage: npm run synth:statements -- --out DIR [--count N] [--seed S] [--kinds text,scanned,image,photo] [--families a,b] [--pages P]',
   );
   console.log(`families: ${FAMILY_NAMES.join(', ')}`);
   process.exit(values.help ? 0 : 1);

@@ -57,7 +57,9 @@ async function parse(task: ParseTask) {
 async function render(task: RenderTask) {
   const { default: sharp } = await import('sharp');
   if (task.fileType === 'pdf') {
-    const { openPdfForRendering, straightenLikeOcr } = await import('@bsp/parser/render');
+    const { openPdfForRendering, straightenLikeOcr, uprightPageSize } = await import(
+      '@bsp/parser/render'
+    );
     let pdf: Awaited<ReturnType<typeof openPdfForRendering>>;
     try {
       pdf = await openPdfForRendering(task.bytes, {
@@ -80,10 +82,11 @@ async function render(task: RenderTask) {
         return;
       }
       const rendered = await pdf.render(task.page);
-      const { widthPt, heightPt } = rendered;
-      const raster = task.straighten
-        ? (await straightenLikeOcr(rendered.raster)).raster
-        : rendered.raster;
+      // OCR'd pages: made upright (a photographed page) and straightened as OCR read them, with
+      // the page size in points OCR gave the row boxes
+      const straight = task.straighten ? await straightenLikeOcr(rendered.raster) : null;
+      const raster = straight?.raster ?? rendered.raster;
+      const { widthPt, heightPt } = uprightPageSize(rendered, straight?.perspective ?? null);
       let image = sharp(raster.data, {
         raw: { width: raster.width, height: raster.height, channels: 1 },
       });
@@ -95,10 +98,10 @@ async function render(task: RenderTask) {
     }
     return;
   }
-  // Decoded and straightened the way OCR read it, so the page size and framing match the
-  // coordinates of its row boxes (a DPI the parser finds implausible counts as 72; HEIC goes
-  // through the parser's decoder).
-  const { openImage, straightenLikeOcr } = await import('@bsp/parser/render');
+  // Decoded, made upright (a photographed page) and straightened the way OCR read it, so the page
+  // size and framing match the coordinates of its row boxes (a DPI the parser finds implausible
+  // counts as 72; HEIC goes through the parser's decoder).
+  const { openImage, straightenLikeOcr, uprightPageSize } = await import('@bsp/parser/render');
   let source: Awaited<ReturnType<typeof openImage>>;
   try {
     source = await openImage(task.bytes, { maxPixels: 100_000_000 });
@@ -117,8 +120,8 @@ async function render(task: RenderTask) {
       return;
     }
     const decoded = await source.decodePage(task.page - 1);
-    const { widthPt, heightPt } = decoded;
-    const { raster } = await straightenLikeOcr(decoded.raster);
+    const { raster, perspective } = await straightenLikeOcr(decoded.raster);
+    const { widthPt, heightPt } = uprightPageSize(decoded, perspective);
     const png = await sharp(raster.data, {
       raw: { width: raster.width, height: raster.height, channels: 1 },
       limitInputPixels: false,

@@ -1,10 +1,10 @@
 /**
- * Raster clean-up before OCR: contrast normalisation, upscaling of low-resolution pages so text
- * reaches a size tesseract reads well, and deskewing of small rotations (±10°).
- *
- * Perspective correction of phone photos is deliberately not done (see README, "OCR and images").
+ * Raster clean-up before OCR: a phone photo's page made upright and evenly lit (perspective.ts),
+ * contrast normalisation, upscaling of low-resolution pages so text reaches a size tesseract reads
+ * well, and deskewing of small rotations (±10°).
  */
 import sharp from 'sharp';
+import { type PageQuad, rectifyPhoto } from './perspective.ts';
 import type { GreyRaster } from './raster.ts';
 
 export interface PreprocessOptions {
@@ -23,6 +23,8 @@ export interface PreprocessOptions {
   despeckle?: boolean;
   /** Skip deskewing (e.g. for pages rendered from a born-digital PDF). Default false. */
   noDeskew?: boolean;
+  /** Never look for a photographed page to make upright (perspective.ts). Default false. */
+  noPerspective?: boolean;
 }
 
 export interface PreparedRaster {
@@ -31,6 +33,11 @@ export interface PreparedRaster {
   scale: number;
   /** Rotation applied to straighten the page, in degrees (clockwise positive); 0 when none. */
   deskewDegrees: number;
+  /**
+   * A photographed page found in the frame and made upright: the raster shows that page only
+   * (`width`×`height` input pixels; see `uprightPageSize`). Null: the raster shows the input's frame.
+   */
+  perspective: PageQuad | null;
 }
 
 /** Otsu threshold of an 8-bit histogram. */
@@ -312,12 +319,17 @@ async function downscaleForAnalysis(r: GreyRaster, maxSide: number): Promise<Gre
   return { data, width: info.width, height: info.height };
 }
 
-/** Normalise, upscale, deskew. The output keeps the input's aspect ratio and framing. */
+/**
+ * Rectify a photographed page, normalise, upscale, deskew. The output keeps the input's aspect
+ * ratio and framing — or, for a photo whose page was found, the upright page's.
+ */
 export async function prepareForOcr(
-  input: GreyRaster,
+  original: GreyRaster,
   opts: PreprocessOptions = {},
 ): Promise<PreparedRaster> {
   const targetCharHeight = opts.targetCharHeight ?? 16;
+  const photo = await rectifyLikeOcr(original, opts, { targetCharHeight });
+  const input = photo?.raster ?? original;
   const minScale = opts.minScale ?? 0.5;
   const maxUpscale = opts.maxUpscale ?? 4;
   const maxOutputPixels = opts.maxOutputPixels ?? 16_000_000;
@@ -338,7 +350,7 @@ export async function prepareForOcr(
   const outW = Math.max(1, Math.round(input.width * scale));
   const outH = Math.max(1, Math.round(input.height * scale));
 
-  const apply = skewToCorrect(analysis, opts);
+  const apply = skewToCorrect(analysis, opts, photo !== null);
 
   let img = sharp(input.data, {
     raw: { width: input.width, height: input.height, channels: 1 },
@@ -358,14 +370,34 @@ export async function prepareForOcr(
   }
   return {
     raster,
-    scale: info.width / input.width,
+    scale: (info.width / input.width) * (photo?.scale ?? 1),
     deskewDegrees: apply,
+    perspective: photo?.quad ?? null,
   };
 }
 
-/** The skew `prepareForOcr` corrects, in degrees: none when asked not to or under 0.3°. */
-function skewToCorrect(analysis: GreyRaster, opts: PreprocessOptions): number {
-  const degrees = opts.noDeskew ? 0 : estimateSkew(analysis);
+/**
+ * The photographed page OCR reads, made upright (perspective.ts), or null for anything else. For
+ * OCR it is warped straight to the resolution its characters need; for the preview to `maxSide`.
+ */
+function rectifyLikeOcr(
+  input: GreyRaster,
+  opts: PreprocessOptions,
+  size: { targetCharHeight: number } | { maxSide: number },
+) {
+  if (opts.noPerspective) return Promise.resolve(null);
+  return rectifyPhoto(
+    input,
+    'maxSide' in size ? size : { ...size, charHeight: estimateCharHeight },
+  );
+}
+
+/**
+ * The skew `prepareForOcr` corrects, in degrees: none when asked not to or under 0.3°; at most 2°
+ * on a photographed page already made upright (what is left is the fit, not the page).
+ */
+function skewToCorrect(analysis: GreyRaster, opts: PreprocessOptions, upright = false): number {
+  const degrees = opts.noDeskew ? 0 : estimateSkew(analysis, upright ? 2 : 10);
   return Math.abs(degrees) >= 0.3 ? degrees : 0;
 }
 
@@ -394,14 +426,19 @@ async function rotateInFrame(r: GreyRaster, degrees: number): Promise<GreyRaster
 }
 
 /**
- * The page as the OCR word boxes see it: turned by the angle `prepareForOcr` corrects, in the same
- * frame, nothing else changed. Row boxes drawn on this raster sit exactly on their text.
+ * The page as the OCR word boxes see it: a photographed page made upright exactly as
+ * `prepareForOcr` does (same page found, same light evening, at most `maxSide` px), turned by the
+ * angle `prepareForOcr` corrects, in the same frame. Row boxes drawn on this raster sit on their
+ * text; its page size in points is `uprightPageSize(page, perspective)`.
  */
 export async function straightenLikeOcr(
-  input: GreyRaster,
-  opts: PreprocessOptions = {},
-): Promise<{ raster: GreyRaster; deskewDegrees: number }> {
-  const apply = skewToCorrect(await downscaleForAnalysis(input, 1600), opts);
-  if (apply === 0) return { raster: input, deskewDegrees: 0 };
-  return { raster: await rotateInFrame(input, apply), deskewDegrees: apply };
+  original: GreyRaster,
+  opts: PreprocessOptions & { maxSide?: number } = {},
+): Promise<{ raster: GreyRaster; deskewDegrees: number; perspective: PageQuad | null }> {
+  const photo = await rectifyLikeOcr(original, opts, { maxSide: opts.maxSide ?? 2400 });
+  const input = photo?.raster ?? original;
+  const perspective = photo?.quad ?? null;
+  const apply = skewToCorrect(await downscaleForAnalysis(input, 1600), opts, photo !== null);
+  if (apply === 0) return { raster: input, deskewDegrees: 0, perspective };
+  return { raster: await rotateInFrame(input, apply), deskewDegrees: apply, perspective };
 }

@@ -14,6 +14,7 @@ import { DEFAULT_MAX_PIXELS, type GreyRaster, ImageError } from './raster.ts';
  * found on it share one coordinate space.
  */
 export { type DecodedImagePage, openImage } from './decode.ts';
+export { uprightPageSize } from './perspective.ts';
 export { straightenLikeOcr } from './preprocess.ts';
 
 const require = createRequire(import.meta.url);

@@ -3,6 +3,7 @@
  * origin, confidences 0..1). Errors come back as data; nothing here throws for a bad file.
  */
 import { openImage } from '../images/decode.ts';
+import { uprightPageSize } from '../images/perspective.ts';
 import { type PreprocessOptions, prepareForOcr, scaleRaster } from '../images/preprocess.ts';
 import {
   DEFAULT_MAX_PAGES,
@@ -205,7 +206,7 @@ async function runPages(jobs: PageJob[], opts: OcrOptions, result: OcrResult): P
       const t1 = cpuNow();
       const prepared = await prepareForOcr(src.raster, opts.preprocess);
       const t2 = cpuNow();
-      const dpiOfOcrImage = ((src.dpi ?? 72) * prepared.raster.width) / src.raster.width;
+      const dpiOfOcrImage = (src.dpi ?? 72) * prepared.scale;
       const lines = await recognize({
         image: toPgm(prepared.raster),
         languages,
@@ -263,7 +264,9 @@ async function runPages(jobs: PageJob[], opts: OcrOptions, result: OcrResult): P
         result.warnings ??= [];
         result.warnings.push(note);
       }
-      result.pages.push(wordsToPage(words, job.page, prepared.raster, src.widthPt, src.heightPt));
+      // a photographed page made upright has its own size (same points per pixel)
+      const size = uprightPageSize(src, prepared.perspective);
+      result.pages.push(wordsToPage(words, job.page, prepared.raster, size.widthPt, size.heightPt));
       result.timings ??= [];
       result.timings.push({
         page: job.page,

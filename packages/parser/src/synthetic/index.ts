@@ -13,12 +13,13 @@ import { layoutDocument, type PageLayout } from './layout.ts';
 import { createRng, type Rng } from './prng.ts';
 import { imagePdf, randomScanOptions, renderPageImage, type ScanOptions } from './render-image.ts';
 import { renderPdf } from './render-pdf.ts';
+import { type PhotoOptions, randomPhotoOptions, renderPagePhoto } from './render-photo.ts';
 
 export { FAMILY_NAMES } from './families.ts';
 export { toDecimal } from './format.ts';
 
-export type SynthKind = 'text' | 'scanned' | 'image';
-export const KINDS: SynthKind[] = ['text', 'scanned', 'image'];
+export type SynthKind = 'text' | 'scanned' | 'image' | 'photo';
+export const KINDS: SynthKind[] = ['text', 'scanned', 'image', 'photo'];
 
 export interface SyntheticInfo {
   family: string;
@@ -27,6 +28,8 @@ export interface SyntheticInfo {
   font: string;
   pageSize: [number, number];
   scan: ScanOptions | null;
+  /** Photo kind only: how the page was photographed (frame, page corners in it, light). */
+  photo?: PhotoOptions;
 }
 
 export type SyntheticTruth = ParseResult & { synthetic: SyntheticInfo };
@@ -43,13 +46,13 @@ export interface GenerateOptions {
   seed: string | number;
   family?: string;
   kind?: SynthKind;
-  /** Target page count; default drawn from the seed (1–8, scanned 1–3, image 1). */
+  /** Target page count; default drawn from the seed (1–8, scanned 1–3, image and photo 1). */
   pages?: number;
   name?: string;
 }
 
 function targetPages(rng: Rng, kind: SynthKind): number {
-  if (kind === 'image') return 1;
+  if (kind === 'image' || kind === 'photo') return 1;
   if (kind === 'scanned') return rng.pick([1, 1, 2, 2, 3]);
   return rng.pick([1, 1, 2, 2, 2, 3, 3, 4, 5, 6, 7, 8]);
 }
@@ -66,19 +69,29 @@ export async function generateStatement(o: GenerateOptions): Promise<SyntheticSt
   let built = make(rng, { pages: pagesWanted });
   let layout = layoutDocument(built.spec);
   // a standalone image is one page; shrink until the statement fits
-  for (let shrink = 1; kind === 'image' && layout.length > 1 && shrink < 8; shrink++) {
+  const onePage = kind === 'image' || kind === 'photo';
+  for (let shrink = 1; onePage && layout.length > 1 && shrink < 8; shrink++) {
     built = make(createRng(`${seed}/${family}/${kind}/shrink${shrink}`), {
       pages: Math.max(0.2, 1 - 0.12 * shrink),
     });
     layout = layoutDocument(built.spec);
   }
-  if (kind === 'image' && layout.length > 1) {
+  if (onePage && layout.length > 1) {
     throw new Error(`${family} (seed ${seed}) does not fit one page for a standalone image`);
   }
   const name = o.name ?? `${family}-${seed}`;
-  const scan = kind === 'text' ? null : randomScanOptions(rng.fork('scan'));
+  const scan = kind === 'text' || kind === 'photo' ? null : randomScanOptions(rng.fork('scan'));
+  const photo =
+    kind === 'photo'
+      ? randomPhotoOptions(rng.fork('photo'), layout[0]!.width, layout[0]!.height)
+      : undefined;
   const files: SyntheticStatement['files'] = [];
-  if (kind === 'text') {
+  if (photo) {
+    files.push({
+      ext: 'jpg',
+      bytes: await renderPagePhoto(layout[0]!, built.spec.font, photo, rng.fork('pixels')),
+    });
+  } else if (kind === 'text') {
     files.push({ ext: 'pdf', bytes: await renderPdf(layout, built.spec.font, { title: name }) });
   } else {
     const imgRng = rng.fork('pixels');
@@ -108,6 +121,7 @@ export async function generateStatement(o: GenerateOptions): Promise<SyntheticSt
       font: built.spec.font,
       pageSize: [built.spec.width, built.spec.height],
       scan,
+      ...(photo ? { photo } : {}),
     },
   };
   return { name, files, truth, layout };

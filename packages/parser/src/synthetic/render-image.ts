@@ -3,7 +3,7 @@
  * rotation, speckle noise, blur and JPEG compression, then wrapped in an image-only PDF.
  */
 import { createRequire } from 'node:module';
-import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
+import { type Canvas, createCanvas, GlobalFonts } from '@napi-rs/canvas';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { type FontFamily, type PageLayout, textWidth } from './layout.ts';
@@ -58,15 +58,19 @@ export interface ScannedPage {
   pixelHeight: number;
 }
 
-export async function renderPageImage(
+/**
+ * Draws a laid-out page onto a canvas at `dpi` (paper tone, ink tone and a small content offset
+ * drawn from `rng`), turned by `rotation` degrees inside its frame.
+ */
+export function drawPage(
   p: PageLayout,
   font: FontFamily,
-  o: ScanOptions,
+  dpi: number,
+  rotation: number,
   rng: Rng,
-  wantPng = false,
-): Promise<ScannedPage> {
+): { canvas: Canvas; w: number; h: number } {
   ensureFonts();
-  const scale = o.dpi / 72;
+  const scale = dpi / 72;
   const w = Math.round(p.width * scale);
   const h = Math.round(p.height * scale);
   const canvas = createCanvas(w, h);
@@ -77,7 +81,7 @@ export async function renderPageImage(
   ctx.fillRect(0, 0, w, h);
   ctx.save();
   ctx.translate(w / 2, h / 2);
-  ctx.rotate((o.rotation * Math.PI) / 180);
+  ctx.rotate((rotation * Math.PI) / 180);
   ctx.translate(-w / 2 + rng.float(-4, 4) * scale, -h / 2 + rng.float(-4, 4) * scale);
   ctx.scale(scale, scale);
   const ink = rng.int(10, 50);
@@ -102,6 +106,18 @@ export async function renderPageImage(
     } else ctx.fillText(it.text, it.x, it.y);
   }
   ctx.restore();
+  return { canvas, w, h };
+}
+
+export async function renderPageImage(
+  p: PageLayout,
+  font: FontFamily,
+  o: ScanOptions,
+  rng: Rng,
+  wantPng = false,
+): Promise<ScannedPage> {
+  const { canvas, w, h } = drawPage(p, font, o.dpi, o.rotation, rng);
+  const ctx = canvas.getContext('2d');
   // speckle noise
   const speckles = Math.round((o.noise * w * h) / 1_000_000);
   for (let i = 0; i < speckles; i++) {

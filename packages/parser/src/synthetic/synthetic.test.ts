@@ -156,4 +156,36 @@ describe('synthetic statements', () => {
     expect(pdf.pages).toBe(scanned.truth.pages);
     expect(pdf.text.trim()).toBe('');
   });
+
+  it('photo variants: the whole page on a desk in a phone-sized JPEG, by seed', {
+    timeout: 60_000,
+  }, async () => {
+    const a = await generateStatement({ seed: 5, family: 'fr-compte', kind: 'photo' });
+    const b = await generateStatement({ seed: 5, family: 'fr-compte', kind: 'photo' });
+    expect(Buffer.from(a.files[0]!.bytes).equals(Buffer.from(b.files[0]!.bytes))).toBe(true);
+    expect(a.files[0]!.ext).toBe('jpg');
+    const { default: sharp } = await import('sharp');
+    const meta = await sharp(a.files[0]!.bytes).metadata();
+    expect(meta.format).toBe('jpeg');
+    expect(meta.width! * meta.height!).toBeGreaterThanOrEqual(7.9e6);
+    expect(meta.width! * meta.height!).toBeLessThanOrEqual(12.5e6);
+    expect(a.truth.pages).toBe(1);
+    expect(a.truth.method).toBe('ocr');
+    checkArithmetic(a.truth.statements[0]!);
+    const photo = a.truth.synthetic.photo!;
+    expect(photo.frame).toEqual([meta.width, meta.height]);
+    // the page's corners are in the frame and make a convex quadrilateral
+    for (const [x, y] of photo.corners) {
+      expect(x).toBeGreaterThan(0);
+      expect(y).toBeGreaterThan(0);
+      expect(x).toBeLessThan(meta.width!);
+      expect(y).toBeLessThan(meta.height!);
+    }
+    for (let i = 0; i < 4; i++) {
+      const [p, q, r] = [0, 1, 2].map((k) => photo.corners[(i + k) % 4]!);
+      expect((q![0] - p![0]) * (r![1] - q![1]) - (q![1] - p![1]) * (r![0] - q![0])).toBeGreaterThan(
+        0,
+      );
+    }
+  });
 });

@@ -142,7 +142,7 @@ function straightenPages(file: { file_type: string; method: string | null }): bo
 }
 
 /** Bumped when pages are drawn differently, so browsers drop page pictures cached before. */
-const RENDER_VERSION = 2;
+const RENDER_VERSION = 3;
 
 function pageEtagOf(
   file: { sha256: string; file_type: string; method: string | null },
