@@ -9,6 +9,8 @@
  *   npm run eval:parse -- --corpus DIR [--json]
  *     folders without row truth (e.g. ../shared/corpus/hsbc-uk): per file the number of
  *     transactions, whether the parser's checks reconcile, and the issues it reports.
+ *   npm run eval:parse -- --expected-csv ROWS.csv --file STATEMENT.pdf
+ *     one statement against its expected rows (e.g. transtractor's test1_parsed.csv).
  *   npm run eval:parse -- --spec-au DIR [--json]
  *     transtractor-style specs (*.json: `text_items` with boxes + expected `statement_data`):
  *     the text items go through the same layout engine as PDF words (no PDF involved) and the
@@ -24,6 +26,8 @@ const { values } = parseArgs({
     truth: { type: 'string' },
     corpus: { type: 'string' },
     'spec-au': { type: 'string' },
+    'expected-csv': { type: 'string' },
+    file: { type: 'string' },
     json: { type: 'boolean', default: false },
     filter: { type: 'string' },
     limit: { type: 'string' },
@@ -506,17 +510,28 @@ async function runCorpus(dir: string): Promise<void> {
   else console.log(`\n${reconciledFiles}/${files.length} files reconciled`);
 }
 
-if (values.help || (!values.truth && !values.corpus && !values['spec-au'])) {
+if (
+  values.help ||
+  (!values.truth && !values.corpus && !values['spec-au'] && !values['expected-csv'])
+) {
   console.log(
     'usage: npm run eval:parse -- --truth DIR [--json] [--filter S] [--limit N]\n' +
       '       npm run eval:parse -- --corpus DIR [--json]\n' +
-      '       npm run eval:parse -- --spec-au DIR [--json]',
+      '       npm run eval:parse -- --spec-au DIR [--json]\n' +
+      '       npm run eval:parse -- --expected-csv ROWS.csv --file STATEMENT.pdf',
   );
   process.exit(values.help ? 0 : 1);
 }
 if (values.truth) await runTruth(values.truth);
 else if (values.corpus) await runCorpus(values.corpus);
-else if (values['spec-au']) {
+else if (values['expected-csv']) {
+  if (!values.file) fail('--expected-csv needs --file STATEMENT.pdf');
+  const { runExpectedCsv } = await import('./eval-expected-csv.ts');
+  await runExpectedCsv(values['expected-csv'], values.file, await loadParser(), {
+    compareRows,
+    toMinor,
+  });
+} else if (values['spec-au']) {
   const { runSpecAu } = await import('./eval-spec-au.ts');
   await runSpecAu(
     values['spec-au'],
