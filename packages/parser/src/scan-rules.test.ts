@@ -338,6 +338,21 @@ describe('signs and misreadings the arithmetic settles', () => {
     expect(s.checks.issues.map((i) => i.code)).toContain('running_balance_mismatch');
   });
 
+  it('figures OCR doubted but the running balance proves do not make a row low-confidence', () => {
+    const page = statement('ocr', '-100.00');
+    const doubt = (text: string, repaired = false) => {
+      const w = page.words.find((x) => x.text === text)!;
+      w.confidence = 0.2;
+      if (repaired) w.repaired = true;
+    };
+    doubt('-100.00'); // proven by 942.01 → 842.01
+    doubt('20.00', true); // proven too, but OCR changed its reading: stays for review
+    doubt('GROCER'); // a description word: the arithmetic says nothing about it
+    const s = only([page]);
+    expect(s.checks.reconciled).toBe(true);
+    expect(s.transactions.map((t) => t.confidence < 0.5)).toEqual([true, false, true]);
+  });
+
   it('one guessed sign that keeps opening + Σ from the closing balance is turned', () => {
     const s = only([
       pageWords(1, [

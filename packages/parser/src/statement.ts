@@ -305,8 +305,17 @@ function buildOne(
   const moneyOut = meta.moneyOut ? meta.moneyOut.minor : null;
 
   rows = rowsRef.rows;
+  // a row whose amount the running balance proves (its printed balance and the one before it,
+  // or the opening, agree with it): OCR's doubt about those figures no longer counts, nor does
+  // the sign's — unless OCR changed the reading (a repaired figure stays for review)
+  const proof = runChecks({ amounts, balances, opening, closing, moneyIn: null, moneyOut: null });
+  const proven = (i: number) =>
+    balances[i] != null &&
+    proof.verifiedRows.has(i) &&
+    (i === 0 ? opening !== null : balances[i - 1] != null && proof.verifiedRows.has(i - 1));
   const rowConf = rows.map((r, i) => {
-    let c = r.confidence * signs.certainty[i]!;
+    const sure = proven(i) && !r.amountRepaired;
+    let c = sure ? r.textConfidence : r.confidence * signs.certainty[i]!;
     if (!isoDates[i]) c *= 0.7;
     if (repairedRows.has(r)) c = Math.min(c, BALANCE_REPAIR_CONFIDENCE);
     return round3(Math.max(0, Math.min(1, c)));

@@ -193,6 +193,7 @@ const ROLE_KEYWORDS: Array<[ColumnRole, string[]]> = [
       'libelle',
       'concepto',
       'paymenttypeanddetails',
+      'paymentstypeanddetails',
       'transactiondetails',
       'memo',
       'detalle',

@@ -57,7 +57,14 @@ export interface RawRow {
   section: -1 | 0 | 1;
   page: number;
   bbox: BBox;
+  /** Lowest word confidence of the row's lines. */
   confidence: number;
+  /** Lowest confidence of the words in its amount and balance cells (1 when none). */
+  amountConfidence: number;
+  /** Lowest confidence of its other words: dates, description (1 when none). */
+  textConfidence: number;
+  /** An amount or balance word whose reading an OCR repair changed. */
+  amountRepaired: boolean;
   table: number;
 }
 
@@ -281,7 +288,8 @@ const WHOLE_CELL =
 /**
  * Amount columns printed in whole units: among the rows under a header (lines that start with a
  * date, when the table has a date column), at least 3 cells in the column are lone whole numbers
- * (`WHOLE_CELL`) and they outnumber the cells with decimals there more than two to one. A column
+ * (`WHOLE_CELL`), they outnumber the cells with decimals there more than two to one, and they
+ * are right-aligned (80 % end within half a line height of their median right edge). A column
  * of decimal amounts where OCR lost a few decimal points stays a decimal column; reference, check
  * and account numbers are not in an amount column (or are longer than 7 digits); years are four
  * digits like any amount of that size, and are accepted only as part of such a column.
@@ -295,8 +303,9 @@ export function markWholeNumberColumns(
   const amountCols = cols.filter((c) => isAmountRole(c.role));
   if (amountCols.length === 0) return;
   const dated = cols.some((c) => c.role === 'date' || c.role === 'postDate');
-  const whole = new Map<Column, number>();
+  const whole = new Map<Column, number[]>();
   const decimals = new Map<Column, number>();
+  let height = 0;
   for (const line of lines) {
     const first = line.phrases[0];
     if (!first) continue;
@@ -306,13 +315,23 @@ export function markWholeNumberColumns(
       if (under.length !== 1) continue;
       const c = under[0]!;
       const t = p.text.trim();
-      if (WHOLE_CELL.test(t)) whole.set(c, (whole.get(c) ?? 0) + 1);
-      else if (parseAmount(t, decimal)) decimals.set(c, (decimals.get(c) ?? 0) + 1);
+      if (WHOLE_CELL.test(t)) {
+        const rights = whole.get(c) ?? [];
+        rights.push(p.x1);
+        whole.set(c, rights);
+        height = Math.max(height, line.height);
+      } else if (parseAmount(t, decimal)) decimals.set(c, (decimals.get(c) ?? 0) + 1);
     }
   }
   for (const c of amountCols) {
-    const w = whole.get(c) ?? 0;
-    if (w >= 3 && w > 2 * (decimals.get(c) ?? 0)) c.wholeNumbers = true;
+    const rights = (whole.get(c) ?? []).sort((a, b) => a - b);
+    const w = rights.length;
+    if (w < 3 || w <= 2 * (decimals.get(c) ?? 0)) continue;
+    // amounts are right-aligned: most of the cells end where the others do (numbers at the end
+    // of a description, under a label OCR misread, start in line and end anywhere)
+    const mid = rights[w >> 1]!;
+    const aligned = rights.filter((x) => Math.abs(x - mid) <= height * 0.5).length;
+    if (aligned >= w * 0.8) c.wholeNumbers = true;
   }
 }
 
@@ -672,7 +691,8 @@ export function extractTables(
         table,
       });
       lastInTable = line;
-      if (kind === 'row' && c.textX0 !== null && c.amounts.length > 0)
+      // (dated rows only: a row whose date went unread would start its "description" there)
+      if (kind === 'row' && c.textX0 !== null && c.amounts.length > 0 && c.date)
         descLeft = Math.min(descLeft, c.textX0);
       if (kind === 'carriedForward' || kind === 'total') {
         // the table is finished on this page; a new header (or page) may reopen it
@@ -996,6 +1016,25 @@ function minConfidence(lines: Line[]): number {
   return c;
 }
 
+/** Confidence of a row's amount cells apart from the rest of its words. */
+function cellConfidence(
+  parts: TableLine[],
+): Pick<RawRow, 'amountConfidence' | 'textConfidence' | 'amountRepaired'> {
+  let amountConfidence = 1;
+  let textConfidence = 1;
+  let amountRepaired = false;
+  for (const p of parts) {
+    for (const w of p.line.words) {
+      const inCell = p.amounts.some((a) => w.x0 >= a.x0 - 0.5 && w.x1 <= a.x1 + 0.5);
+      if (inCell) {
+        amountConfidence = Math.min(amountConfidence, w.confidence);
+        if (w.repaired) amountRepaired = true;
+      } else textConfidence = Math.min(textConfidence, w.confidence);
+    }
+  }
+  return { amountConfidence, textConfidence, amountRepaired };
+}
+
 function assemble(
   tlines: TableLine[],
   layout: 'pending' | 'trailing',
@@ -1029,6 +1068,7 @@ function assemble(
       page: main.line.page,
       bbox: bboxOf(lines.filter((l) => l.page === main.line.page)),
       confidence: minConfidence(lines),
+      ...cellConfidence(parts),
       table: main.table,
     };
     for (const p of parts) {

@@ -92,6 +92,7 @@ export function wordsToPage(
   raster: { width: number; height: number },
   widthPt: number,
   heightPt: number,
+  repaired: ReadonlySet<TesseractWord> = new Set(),
 ): PageWords {
   const sx = widthPt / raster.width;
   const sy = heightPt / raster.height;
@@ -108,6 +109,7 @@ export function wordsToPage(
       x1: round2(x1 * sx),
       y1: round2(y1 * sy),
       confidence: Math.min(1, Math.max(0, w.confidence / 100)),
+      ...(repaired.has(w) ? { repaired: true } : {}),
     });
   }
   return { page, width: round2(widthPt), height: round2(heightPt), words: out, source: 'ocr' };
@@ -212,15 +214,25 @@ async function runPages(jobs: PageJob[], opts: OcrOptions, result: OcrResult): P
           outcome: d.outcome,
         });
       }
-      const months = repairMonthNames(dates.words.map((w) => replaced.get(w) ?? w));
+      const beforeMonths = dates.words.map((w) => replaced.get(w) ?? w);
+      const months = repairMonthNames(beforeMonths);
       const words = months.words;
       repairs.push(...months.repairs);
+      // the words whose reading a repair changed (the layout engine keeps them flagged)
+      const flagged = new Set<TesseractWord>(replaced.values());
+      for (const r of [...money.repairs, ...dates.repairs])
+        if (r.changesValue && r.word) flagged.add(r.word);
+      words.forEach((w, k) => {
+        if (w !== beforeMonths[k]) flagged.add(w);
+      });
       const note = repairNote(job.page, repairs);
       if (note) {
         result.warnings ??= [];
         result.warnings.push(note);
       }
-      result.pages.push(wordsToPage(words, job.page, prepared.raster, src.widthPt, src.heightPt));
+      result.pages.push(
+        wordsToPage(words, job.page, prepared.raster, src.widthPt, src.heightPt, flagged),
+      );
       result.timings ??= [];
       result.timings.push({
         page: job.page,

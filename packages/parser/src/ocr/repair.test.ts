@@ -138,6 +138,21 @@ describe('repairMoneyColumns', () => {
     expect(out.words.at(-1)!.text).toBe('34.01');
   });
 
+  it('reads the last digit of an unmarked cell as the marker every other cell prints ("4218")', () => {
+    const rows = ['12,50', '1.204,00', '33,10', '9,99'];
+    const words = rows.flatMap((t, i) => [
+      w(t, 480 - t.length * 10, 480, i),
+      w(i % 2 ? 'H' : 'S', 488, 500, i),
+    ]);
+    words.push(w('4218', 440, 480, 4));
+    const out = repairMoneyColumns(words);
+    expect(out.words.at(-1)!.text).toBe('4,21S');
+    // without such a column the usual reading stands
+    expect(repairMoneyColumns(column(['12.50', '1,204.00', '4218', '9.99'])).words[2]!.text).toBe(
+      '42.18',
+    );
+  });
+
   it('keeps a marker with its amount when judging the cell ("52863 D")', () => {
     const rows = ['12.50', '1,204.00', '33.10', '9.99', '52863'];
     const words = rows.flatMap((t, i) => [

@@ -48,6 +48,9 @@ export interface AmountRepair {
 /** What may share a money cell with its number. */
 const CELL_COMPANION = /^(?:CR|DR|Cr|Dr|cr|dr|S|H|C|D|[-+()−]|[$£€¥₹]|[A-Z]{3})\.?$/u;
 
+/** Digits OCR reads for a marker letter at the end of an amount ("4218" for "4,21 S"). */
+const MARKER_LOOKALIKE: Record<string, string> = { S: '58', D: '0' };
+
 /** Confidence (0..100) given to a word whose value was repaired. */
 export const REPAIRED_CONFIDENCE = 40;
 
@@ -243,6 +246,33 @@ export function repairMoneyColumns(input: OcrWord[]): {
   const inMoneyColumn = (right: number, glyph: number, self: number[], own?: number) =>
     inMoneyColumnAt(right, glyph, self) ||
     (own !== undefined && own !== right && inMoneyColumnAt(own, glyph, self));
+  // the marker a cell ends with (glued, or the next word of its cell), if any
+  const markerOf = (i: number): string | null => {
+    const own = /\d(CR|DR|S|H|C|D)$/.exec(words[i]!.text);
+    if (own) return own[1]!;
+    const next = words[i + 1];
+    if (next && joined(words[i]!, next) && /^(CR|DR|S|H|C|D)$/.test(next.text)) return next.text;
+    return null;
+  };
+  const marked = (i: number) => markerOf(i) !== null;
+  // the marker ≥ 80 % of a money column's other cells end with, when one marker set is used
+  const columnMarker = (right: number, glyph: number, self: number): string | null => {
+    let members = 0;
+    const counts = new Map<string, number>();
+    for (const o of numeric) {
+      if (o.i === self || !o.ok) continue;
+      const near = (x: number) => Math.abs(x - right) <= glyph * 0.8;
+      if (!near(o.right) && !near(o.w.bbox.x1)) continue;
+      members++;
+      const m = markerOf(o.i);
+      if (m) counts.set(m, (counts.get(m) ?? 0) + 1);
+    }
+    const withMarker = [...counts.values()].reduce((a, b) => a + b, 0);
+    if (members < 3 || withMarker < members * 0.8) return null;
+    // S/H columns: S (debit) is the marker a digit can stand for
+    for (const k of Object.keys(MARKER_LOOKALIKE)) if (counts.has(k)) return k;
+    return null;
+  };
   const repairs: AmountRepair[] = [];
   const unreadable: OcrWord[] = [];
   const out: Array<OcrWord | null> = words.slice();
@@ -276,7 +306,18 @@ export function repairMoneyColumns(input: OcrWord[]): {
     }
     if (!alone[i] || (w.text.match(/\d/g) ?? []).length < 2) continue;
     if (!inMoneyColumn(right, w.glyph, [i], w.bbox.x1)) continue;
-    const r = repairAmount(w.text, decimal);
+    // a column whose cells all end with a marker ("12,50 S", "3,00 H"): a cell without one that
+    // ends in the marker's look-alike ("4218": S read as 8) is first read with the marker
+    let r: AmountRepair | null = null;
+    if (!marked(i)) {
+      const usual = columnMarker(right, w.glyph, i);
+      const look = usual ? MARKER_LOOKALIKE[usual] : undefined;
+      if (look?.includes(w.text.slice(-1))) {
+        const m = repairAmount(`${w.text.slice(0, -1)}${usual}`, decimal);
+        if (m) r = { ...m, from: w.text, changesValue: true };
+      }
+    }
+    r ??= repairAmount(w.text, decimal);
     if (!r) {
       unreadable.push(w); // a money cell no repair reads: worth a second look
       continue;
