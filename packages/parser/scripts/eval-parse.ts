@@ -12,12 +12,18 @@
  *   npm run eval:parse -- --expected-csv ROWS.csv --file STATEMENT.pdf
  *     one statement against its expected rows (e.g. transtractor's test1_parsed.csv).
  *   npm run eval:parse -- --spec-au DIR [--json]
+ *
+ *   --ocr-cache DIR (with --truth or --corpus): OCR results are kept in DIR, keyed by the file's
+ *     bytes, the pages asked for and the source of src/ocr + src/images, so runs that change only
+ *     the layout engine skip OCR (a change to the OCR code reads everything again).
  *     transtractor-style specs (*.json: `text_items` with boxes + expected `statement_data`):
  *     the text items go through the same layout engine as PDF words (no PDF involved) and the
  *     statements are compared with the expected rows, opening/closing balance and account.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { basename, extname, join, relative } from 'node:path';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, extname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { ParsedStatement, ParsedTransaction, ParseResult } from '../src/types.ts';
 
@@ -31,6 +37,7 @@ const { values } = parseArgs({
     json: { type: 'boolean', default: false },
     filter: { type: 'string' },
     limit: { type: 'string' },
+    'ocr-cache': { type: 'string' },
     verbose: { type: 'boolean', short: 'v', default: false },
     help: { type: 'boolean', short: 'h' },
   },
@@ -39,6 +46,7 @@ const { values } = parseArgs({
 type ParseFn = (bytes: Uint8Array, o?: { fileName?: string }) => Promise<ParseResult>;
 
 async function loadParser(): Promise<ParseFn> {
+  if (values['ocr-cache']) return cachedOcrParser(values['ocr-cache']);
   let mod: Record<string, unknown>;
   try {
     mod = await import('../src/index.ts');
@@ -52,6 +60,60 @@ async function loadParser(): Promise<ParseFn> {
     );
   }
   return mod.parseStatement as ParseFn;
+}
+
+/** A hash of the source OCR results depend on (the OCR module and what it imports). */
+export function ocrCodeVersion(src: string): string {
+  const code = createHash('sha1');
+  const files = [
+    ...walk(join(src, 'ocr')),
+    ...walk(join(src, 'images')),
+    ...[
+      'amounts.ts',
+      'dates.ts',
+      'layout/header.ts',
+      'layout/lines.ts',
+      'text-layer/pdfium.ts',
+    ].map((f) => join(src, f)),
+  ];
+  for (const f of files.filter((f) => f.endsWith('.ts') && !f.includes('.test.')))
+    code.update(relative(src, f)).update(readFileSync(f));
+  return code.digest('hex');
+}
+
+/** parseStatement with OCR results read from (and written to) a cache folder. */
+async function cachedOcrParser(dir: string): Promise<ParseFn> {
+  const { parseStatementWith } = await import('../src/parse-statement.ts');
+  const { textLayerLooksUnreliable } = await import('../src/ocr/text-layer-quality.ts');
+  type Engine = NonNullable<Parameters<typeof parseStatementWith>[2]['ocr']>;
+  type OcrOut = Awaited<ReturnType<Engine['ocrImage']>>;
+  const version = ocrCodeVersion(join(dirname(fileURLToPath(import.meta.url)), '../src'));
+  mkdirSync(dir, { recursive: true });
+  const cached = async (bytes: Uint8Array, what: string, run: () => Promise<OcrOut>) => {
+    const key = createHash('sha1').update(version).update(what).update(bytes).digest('hex');
+    const file = join(dir, `${key}.json`);
+    if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as OcrOut;
+    const out = await run();
+    if (!out.errors.some((e) => e.code === 'timeout')) writeFileSync(file, JSON.stringify(out));
+    return out;
+  };
+  let loaded = false;
+  const real = () => {
+    loaded = true;
+    return import('../src/ocr/index.ts');
+  };
+  const engine: Engine = {
+    ocrImage: (bytes, o) => cached(bytes, 'image', async () => (await real()).ocrImage(bytes, o)),
+    ocrPdfPages: (bytes, pages, o) =>
+      cached(bytes, `pdf:${[...pages].sort((a, b) => a - b).join(',')}`, async () =>
+        (await real()).ocrPdfPages(bytes, pages, o),
+      ),
+    textLayerLooksUnreliable,
+  };
+  process.once('beforeExit', () => {
+    if (loaded) void real().then((m) => m.shutdownOcr());
+  });
+  return (bytes, o) => parseStatementWith(bytes, { ...o, timeoutMs: 600_000 }, { ocr: engine });
 }
 
 function fail(message: string): never {

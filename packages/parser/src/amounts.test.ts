@@ -41,6 +41,14 @@ describe('parseAmount', () => {
     expect(parseAmount('5,00 EUR', ',')?.currency).toBe('EUR');
   });
 
+  it('reads an amount under one printed without its leading zero (".00", "(.25)")', () => {
+    expect(parseAmount('.00')).toMatchObject({ minor: 0, sign: 0 });
+    expect(parseAmount('(.25)')).toMatchObject({ minor: 25, sign: -1 });
+    expect(parseAmount(',50', ',')?.minor).toBe(50);
+    expect(parseAmount(',50', '.')).toBeNull();
+    expect(parseAmount('.5')).toBeNull();
+  });
+
   it('accepts whole numbers only when asked', () => {
     expect(parseAmount('90,350 CR')).toBeNull();
     expect(parseAmount('90,350 CR', '.', false)?.minor).toBe(9035000);

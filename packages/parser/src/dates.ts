@@ -58,9 +58,9 @@ const DAY_MONTH = new RegExp(
   `^(\\d{1,2})(?:st|nd|rd|th|er|\\.)?[\\s\\-/.]*(?:de\\s+)?(${MONTH_ALT})\\.?(?:[\\s\\-/.,]*(?:de\\s+)?(\\d{4}|\\d{2}))?$`,
   'iu',
 );
-// May 16, 2019 · May 16 · Mai 16 2019
+// May 16, 2019 · May 16 · Mai 16 2019 · May 16, (its year printed apart or not at all)
 const MONTH_DAY = new RegExp(
-  `^(${MONTH_ALT})\\.?[\\s\\-/.]*(\\d{1,2})(?:st|nd|rd|th)?(?:[\\s,\\-/.]+(\\d{4}|\\d{2}))?$`,
+  `^(${MONTH_ALT})\\.?[\\s\\-/.]*(\\d{1,2})(?:st|nd|rd|th)?(?:[\\s,\\-/.]+(\\d{4}|\\d{2})|,)?$`,
   'iu',
 );
 // 16/05/2019 · 05-16-19 · 16.05. · 16/05

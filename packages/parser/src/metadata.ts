@@ -36,9 +36,9 @@ export interface SignedValue {
 }
 
 const OPENING =
-  /^(opening|previous|beginning|starting|start|last)(balance|statementbalance)|^balancebroughtforward|^balanceatstart|^kontostandalt|^saldoalt|^saldoanterior|^saldoinicial|^anfangssaldo|^altersaldo|^alterkontostand|^soldeprecedent|^anciensolde|^soldeinitial|^soldeanterieur|^balancefromlaststatement|^openingbal/;
+  /^(your)?(opening|previous|beginning|starting|start|last)(balance|statementbalance)|^balancebroughtforward|^balanceatstart|^kontostandalt|^saldoalt|^saldoanterior|^saldoinicial|^anfangssaldo|^altersaldo|^alterkontostand|^soldeprecedent|^anciensolde|^soldeinitial|^soldeanterieur|^balancefromlaststatement|^openingbal/;
 const CLOSING =
-  /^(closing|new|ending|end|current)(balance|statementbalance)|^balancecarriedforward|^balanceatend|^kontostandneu|^saldoneu|^schlusssaldo|^saldofinal|^saldoactual|^neuersaldo|^neuerkontostand|^endsaldo|^nouveausolde|^soldefinal|^soldenouveau|^closingbal/;
+  /^(your)?(closing|new|ending|end|current)(balance|statementbalance)|^balancecarriedforward|^balanceatend|^kontostandneu|^saldoneu|^schlusssaldo|^saldofinal|^saldoactual|^neuersaldo|^neuerkontostand|^endsaldo|^nouveausolde|^soldefinal|^soldenouveau|^closingbal/;
 const MONEY_IN =
   /^(total)?(paymentsin|paidin|moneyin|deposits|depositsandadditions|depositsandothercredits|depositsandcredits|credits|paymentsandcredits|paymentsandothercredits|totalcredits|creditamount|habenumsatze|summehaben|zahlungseingange|gutschriften|totaldescredits|creditos|abonos|ingresos)$/;
 const MONEY_OUT =
@@ -198,7 +198,8 @@ function amountRightOf(line: Line, phrase: Phrase, decimal: DecimalSeparator): S
   }
   for (let j = idx + 1; j < line.phrases.length; j++) {
     const p = line.phrases[j]!;
-    const a = parseAmount(p.text, decimal);
+    // ("Your new balance   = $5,657.47": a summary's equals sign)
+    const a = parseAmount(p.text.replace(/^=\s*/, ''), decimal);
     if (a) {
       const next = line.phrases[j + 1];
       if (a.sign === 0 && next && /^(CR|DR)$/i.test(next.text.trim())) {
@@ -446,7 +447,7 @@ function findBankName(first: Line[]): string | null {
 const TYPES: Array<[string, RegExp]> = [
   [
     'credit_card',
-    /creditcard|mastercard|visacard|kreditkarte|cartedecredit|tarjetadecredito|amexcard|cardstatement|minimumpayment/,
+    /creditcard|mastercard|visacard|kreditkarte|cartedecredit|tarjetadecredito|amexcard|cardstatement|minimumpayment|creditaccessline|creditlimit|availablecredit|cashadvance|cardmember/,
   ],
   [
     'savings',

@@ -2,6 +2,7 @@
  * Lines of a document → statements: tables, metadata, dates, signs, checks. Pure and synchronous.
  */
 import { type DecimalSeparator, detectDecimalSeparator, formatMinor } from './amounts.ts';
+import { type BalanceRepair, repairBalanceSigns, repairFromBalances } from './balance-repair.ts';
 import { runChecks } from './checks.ts';
 import { splitStatements } from './combined.ts';
 import {
@@ -18,6 +19,8 @@ import {
   type AmountCell,
   extractTables,
   furnitureKeys,
+  type ImplicitTable,
+  implicitTable,
   type RawRow,
   type SpecialLine,
 } from './layout/table.ts';
@@ -46,6 +49,19 @@ export function buildStatements(pages: Line[][]): BuildResult {
     headers += r.headers;
     if (r.statement) statements.push(r.statement);
   }
+  if (statements.length === 0 && headers === 0) {
+    // no header anywhere (unreadable, or never printed): the columns the rows imply
+    const implicit = implicitTable(pages, decimal);
+    if (implicit) {
+      const r = buildOne(pages, undefined, decimal, furniture, warnings, implicit);
+      if (r.statement && r.statement.transactions.length > 0) {
+        statements.push(r.statement);
+        warnings.push(
+          'No column header could be read; the columns were inferred from the rows (dates on the left, amounts on the right) — check the signs.',
+        );
+      }
+    }
+  }
   let emptyReason: string | null = null;
   if (statements.length === 0) {
     emptyReason =
@@ -58,12 +74,14 @@ export function buildStatements(pages: Line[][]): BuildResult {
 
 function buildOne(
   pages: Line[][],
-  periods: PagePeriod[],
+  /** The period each page prints, when already read (undefined: read here). */
+  periods: PagePeriod[] | undefined,
   decimal: DecimalSeparator,
   furniture: Set<string>,
   warnings: string[],
+  implicit: ImplicitTable | null = null,
 ): { statement: ParsedStatement | null; headers: number } {
-  const tables = extractTables(pages, decimal, furniture);
+  const tables = extractTables(pages, decimal, furniture, implicit);
   if (tables.rows.length === 0 && tables.specials.length === 0) {
     return { statement: null, headers: tables.headersFound };
   }
@@ -153,7 +171,19 @@ function buildOne(
   }
 
   // ---- signs ----------------------------------------------------------------------------------
-  const balances = rows.map((r) => (r.balance ? balanceValue(r.balance, isCard) : null));
+  let balances = rows.map((r) => (r.balance ? balanceValue(r.balance, isCard) : null));
+  const ocrRows = rows.map((r) => r.lines.some((l) => l.source === 'ocr'));
+  // balance signs OCR lost, before they mislead the signs solved from the balances (decision 016)
+  const signFix = repairBalanceSigns({
+    values: rows.map((r) => (r.debit ?? r.credit ?? r.amount)!.minor),
+    fixed: rows.map((r) => printedSign(r, isCard)),
+    balances,
+    opening,
+    closing: closing ?? null,
+    closingPrinted: closing !== null,
+    ocr: ocrRows,
+  });
+  balances = signFix.balances;
   const signs = decideSigns(rows, balances, opening, isCard);
 
   if (rows.length === 0) warnings.push('The statement lists no transactions for its period.');
@@ -167,10 +197,33 @@ function buildOne(
     opening = balances[0]! - amounts[0]!;
     warnings.push("No opening balance is printed; it was taken from the first row's balance.");
   }
+  // no running balance to settle the signs: a single row whose sign was a guess is turned when
+  // exactly that makes opening + Σ = closing hold
+  if (opening !== null && closing !== null && balances.every((b) => b === null)) {
+    flipOneSign(amounts, signs.certainty, closing - opening);
+  }
+  const closingPrinted = closing !== null;
   if (closing === null && rows.length > 0 && balances[rows.length - 1] != null) {
     closing = balances[rows.length - 1]!;
     warnings.push("No closing balance is printed; it was taken from the last row's balance.");
   }
+  // OCR misreadings the running balance pins down (one digit, a sign): decision 016
+  const fixed = repairFromBalances({
+    amounts,
+    balances,
+    opening,
+    closing,
+    closingPrinted,
+    ocr: ocrRows,
+  });
+  amounts.splice(0, amounts.length, ...fixed.amounts);
+  balances.splice(0, balances.length, ...fixed.balances);
+  opening = fixed.opening;
+  closing = fixed.closing;
+  const repairedRows = new Set<RawRow>();
+  const allRepairs = [...signFix.repairs, ...fixed.repairs];
+  for (const f of allRepairs) if (f.row !== null) repairedRows.add(rows[f.row]!);
+  if (allRepairs.length > 0) warnings.push(balanceRepairNote(allRepairs, rows));
   const rowsRef = { rows };
   dropAfterClosing(rows, amounts, balances, opening, closing, isoDates, isoPost, rowsRef, warnings);
   const { moneyIn, moneyOut } = summaryTotals(
@@ -182,9 +235,19 @@ function buildOne(
   );
 
   rows = rowsRef.rows;
+  // a row whose amount the running balance proves (its printed balance and the one before it,
+  // or the opening, agree with it): OCR's doubt about those figures no longer counts, nor does
+  // the sign's — unless OCR changed the reading (a repaired figure stays for review)
+  const proof = runChecks({ amounts, balances, opening, closing, moneyIn: null, moneyOut: null });
+  const proven = (i: number) =>
+    balances[i] != null &&
+    proof.verifiedRows.has(i) &&
+    (i === 0 ? opening !== null : balances[i - 1] != null && proof.verifiedRows.has(i - 1));
   const rowConf = rows.map((r, i) => {
-    let c = r.confidence * signs.certainty[i]!;
+    const sure = proven(i) && !r.amountRepaired;
+    let c = sure ? r.textConfidence : r.confidence * signs.certainty[i]!;
     if (!isoDates[i]) c *= 0.7;
+    if (repairedRows.has(r)) c = Math.min(c, BALANCE_REPAIR_CONFIDENCE);
     return round3(Math.max(0, Math.min(1, c)));
   });
   const checks = runChecks({
@@ -235,6 +298,43 @@ function buildOne(
   return { statement, headers: tables.headersFound };
 }
 
+/**
+ * `amounts` should add up to `target`; when they miss by twice one row's amount, that row's sign
+ * was guessed (certainty under 0.9: no column, marker or balance said it) and no other guessed
+ * row explains the gap, its sign is turned.
+ */
+function flipOneSign(amounts: number[], certainty: number[], target: number): void {
+  const d = target - amounts.reduce((s, a) => s + a, 0);
+  if (d === 0) return;
+  const fits: number[] = [];
+  for (let k = 0; k < amounts.length; k++) {
+    if (certainty[k]! < 0.9 && amounts[k] !== 0 && -2 * amounts[k]! === d) fits.push(k);
+  }
+  if (fits.length !== 1) return;
+  const k = fits[0]!;
+  amounts[k] = -amounts[k]!;
+  certainty[k] = 0.9;
+}
+
+/** Confidence of a row whose amount or balance the running balance settled (listed for review). */
+const BALANCE_REPAIR_CONFIDENCE = 0.4;
+
+/** One warning naming every reading the running balance settled. */
+function balanceRepairNote(repairs: BalanceRepair[], rows: RawRow[]): string {
+  const what = (f: BalanceRepair) => {
+    const v = `"${formatMinor(f.from)}" as ${formatMinor(f.to)}`;
+    if (f.row === null) return `the ${f.field} balance ${v}`;
+    return `row ${f.row + 1} (page ${rows[f.row]!.page}): its ${f.field} ${v}`;
+  };
+  const shown = repairs.slice(0, 6).map(what).join('; ');
+  const more = repairs.length > 6 ? `; and ${repairs.length - 6} more` : '';
+  return (
+    `${repairs.length} OCR reading${repairs.length > 1 ? 's' : ''} did not fit the printed running ` +
+    `balance and ${repairs.length > 1 ? 'were' : 'was'} read as the balance gives (one digit or the ` +
+    `sign differs): ${shown}${more}. Check ${repairs.length > 1 ? 'these rows' : 'this row'}.`
+  );
+}
+
 function round3(n: number): number {
   return Math.round(n * 1000) / 1000;
 }
@@ -245,12 +345,21 @@ function partsToIso(p: DateParts, order: DateOrder): string | null {
   return isoFrom(p.year, m, d);
 }
 
+/**
+ * The year most often printed on the first page (the first one on a tie); numbers joined to others
+ * by a dash or a dot ("1-800-945-2028", "1.2028") are not years.
+ */
 function findAnyYear(pages: Line[][]): number | null {
+  const counts = new Map<number, number>();
   for (const l of pages[0] ?? []) {
-    const m = /\b(19[89]\d|20[0-4]\d)\b/.exec(l.text);
-    if (m) return Number(m[1]);
+    for (const m of l.text.matchAll(/(?<![\d\-.])(19[89]\d|20[0-4]\d)(?![\d-]|\.\d)/g)) {
+      const y = Number(m[1]);
+      counts.set(y, (counts.get(y) ?? 0) + 1);
+    }
   }
-  return null;
+  let best: number | null = null;
+  for (const [y, n] of counts) if (best === null || n > counts.get(best)!) best = y;
+  return best;
 }
 
 function guessNewestFirst(dm: Array<[number, number] | null>): boolean {
@@ -288,6 +397,21 @@ function signedBalance(v: SignedValue | null, isCard: boolean): number | null {
 function cellBalance(s: SpecialLine | undefined, isCard: boolean): number | null {
   if (!s?.value) return null;
   return balanceValue(s.value, isCard);
+}
+
+/**
+ * The sign a row's own cells print: its debit or credit column, or a marker with the amount
+ * (on a card statement "-", "( )" and "+" speak from the issuer's side); 0 when nothing says.
+ */
+function printedSign(r: RawRow, isCard: boolean): -1 | 0 | 1 {
+  if (r.debit && !r.credit) return r.debit.sign === 1 ? 1 : -1;
+  if (r.credit && !r.debit) return r.credit.sign === -1 ? -1 : 1;
+  if (r.amount && r.amount.sign !== 0) {
+    const printedSide =
+      r.amount.marker === '-' || r.amount.marker === '()' || r.amount.marker === '+';
+    return isCard && printedSide ? (-r.amount.sign as 1 | -1) : r.amount.sign;
+  }
+  return 0;
 }
 
 /**
@@ -363,6 +487,23 @@ function decideSigns(
     if (prevBal !== null) solveSegment(rows, sign, certainty, fixed, segStart, i, b - prevBal);
     prevBal = b;
     segStart = i + 1;
+  }
+  // a document that marks nothing: when the balances settled two or more unmarked rows and all
+  // of them one way, the unmarked rows they could not reach (before the first balance, without
+  // an opening balance) are read that way too
+  if (!unmarkedCertain) {
+    const settled = new Set<number>();
+    for (let i = 0; i < n; i++) if (!fixed[i] && certainty[i]! >= 0.7) settled.add(sign[i]!);
+    const count = sign.filter((_, i) => !fixed[i] && certainty[i]! >= 0.7).length;
+    if (count >= 2 && settled.size === 1) {
+      const s = [...settled][0] as 1 | -1;
+      for (let i = 0; i < n; i++) {
+        if (!fixed[i] && certainty[i] === 0.5 && rows[i]!.section === 0) {
+          sign[i] = s;
+          certainty[i] = 0.85;
+        }
+      }
+    }
   }
   return { sign, certainty };
 }

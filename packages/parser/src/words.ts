@@ -11,6 +11,8 @@ export interface Word {
   y1: number;
   /** 0..1; 1 for text-layer words. */
   confidence: number;
+  /** OCR: the reading was changed by a repair (a misread digit, separator, date), not only read. */
+  repaired?: boolean;
 }
 
 export interface PageWords {

@@ -21,6 +21,11 @@ export interface Column {
   x0: number;
   x1: number;
   label: string;
+  /**
+   * An amount column printed in whole units ("-171", "$45"): set by the table engine when the
+   * rows under the header carry mostly whole numbers in it (see `markWholeNumberColumns`).
+   */
+  wholeNumbers?: boolean;
 }
 
 export interface TableModel {
@@ -188,6 +193,7 @@ const ROLE_KEYWORDS: Array<[ColumnRole, string[]]> = [
       'libelle',
       'concepto',
       'paymenttypeanddetails',
+      'paymentstypeanddetails',
       'transactiondetails',
       'memo',
       'detalle',
@@ -516,8 +522,9 @@ export function detectHeader(
       continue;
     }
     for (const c of extra) {
-      const clash = all.some((a) => a.x0 < c.x1 && c.x0 < a.x1);
-      if (!clash) all.push(c);
+      const clashes = all.filter((a) => a.x0 < c.x1 && c.x0 < a.x1);
+      if (clashes.length === 0) all.push(c);
+      else if (clashes.length === 1) joinBrokenLabel(clashes[0]!, c, j < i);
     }
     if (j > i) {
       used = 2;
@@ -538,6 +545,27 @@ export function detectHeader(
     dates[0]!.role = 'date';
   }
   return { columns: all, used, y1 };
+}
+
+/**
+ * A label broken over two lines at a connector ("Date of" over "Transaction", "Withdrawals /"
+ * over "Deposits"): when the upper part ends with one ("/", "&", "of", "and", "or", "-") or the
+ * lower part starts with one, the two parts are read together and the column takes that role.
+ */
+function joinBrokenLabel(col: Column, part: Column, above: boolean): void {
+  const upper = above ? part.label : col.label;
+  const lower = above ? col.label : part.label;
+  const broken =
+    /(?:[/&+-]|\b(?:of|and|or|und|et|de|y|o))\s*$/i.test(upper) ||
+    /^\s*(?:[/&+-]|(?:of|and|or|und|et|de|y|o)\b)/i.test(lower);
+  if (!broken) return;
+  const label = `${upper} ${lower}`;
+  const role = roleOfHeaderText(label);
+  if (!role) return;
+  col.role = role;
+  col.label = label;
+  col.x0 = Math.min(col.x0, part.x0);
+  col.x1 = Math.max(col.x1, part.x1);
 }
 
 /**

@@ -115,11 +115,46 @@ export function buildLines(page: PageWords): Line[] {
     }
   }
   if (current.length > 0) groups.push(current);
-  const lines: Line[] = [];
+  let lines: Line[] = [];
   for (const g of groups) lines.push(makeLine(page, g));
   // lines built from overlapping clusters can end up out of order by a hair: sort by top
   lines.sort((a, b) => a.y0 + a.y1 - (b.y0 + b.y1));
+  if (page.source === 'ocr') lines = joinStrayAmounts(page, lines);
   return lines;
+}
+
+/** A word that is only an amount (or its marker): "1,313.57", "(12.00)", "12,50 S", "CR". */
+const AMOUNT_WORD =
+  /^(?:[(+\-−]?[$£€]?\d[\d.,'’]*\d[)\-−+]?(?:CR|DR|Cr|Dr|S|H|C|D)?|CR|DR|Cr|Dr|S|H|C|D|[-+])$/u;
+
+/**
+ * OCR sometimes reads an amount a few points above or below its row, as a line of its own
+ * (tesseract's line finder split it off). Such a line — only amounts, at most three words —
+ * joins the neighbouring line it overlaps vertically and whose cells leave its place free; when
+ * both neighbours qualify, the one it overlaps more (a tie keeps it apart).
+ */
+function joinStrayAmounts(page: PageWords, lines: Line[]): Line[] {
+  const out = lines.slice();
+  for (let i = 0; i < out.length; i++) {
+    const l = out[i]!;
+    if (l.words.length > 3 || !l.words.every((w) => AMOUNT_WORD.test(w.text))) continue;
+    if (!l.words.some((w) => /\d/.test(w.text))) continue;
+    const fits = (o: Line | undefined) => {
+      if (!o || o.words.length < 2) return 0;
+      const overlap = Math.min(l.y1, o.y1) - Math.max(l.y0, o.y0);
+      if (overlap < Math.min(l.y1 - l.y0, o.y1 - o.y0) * 0.25) return 0;
+      const clash = o.words.some((w) => l.words.some((v) => v.x0 < w.x1 + 2 && w.x0 < v.x1 + 2));
+      return clash ? 0 : overlap;
+    };
+    const up = fits(out[i - 1]);
+    const down = fits(out[i + 1]);
+    if (up === down) continue;
+    const j = up > down ? i - 1 : i + 1;
+    const merged = makeLine(page, [...out[j]!.words, ...l.words]);
+    out.splice(Math.min(i, j), 2, merged);
+    i = Math.min(i, j);
+  }
+  return out;
 }
 
 /** Gap (in em) under which two pieces of a word are joined without a space. */

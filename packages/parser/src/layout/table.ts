@@ -58,7 +58,14 @@ export interface RawRow {
   section: -1 | 0 | 1;
   page: number;
   bbox: BBox;
+  /** Lowest word confidence of the row's lines. */
   confidence: number;
+  /** Lowest confidence of the words in its amount and balance cells (1 when none). */
+  amountConfidence: number;
+  /** Lowest confidence of its other words: dates, description (1 when none). */
+  textConfidence: number;
+  /** An amount or balance word whose reading an OCR repair changed. */
+  amountRepaired: boolean;
   table: number;
 }
 
@@ -84,7 +91,7 @@ const BROUGHT =
 const CARRIED =
   /balancecarriedforward|carriedforward|closingbalance|endingbalance|newbalance|balanceatend|neuersaldo|kontostandneu|saldoneu|schlusssaldo|neuerkontostand|endsaldo|nouveausolde|soldefinal|saldofinal|saldoactual|soldenouveau/;
 const TOTAL =
-  /^(sub)?totals?|^totaux?|^summe|^gesamt|^totales?|^montanttotal|^\d*items?totall?ing|^\d*(credits?|debits?|deposits?|withdrawals?|checks?)thisperiod|^(minimum|average|averageavailable|averagedaily|averageledger|averagecollected)balance|^balanceas?atclose/;
+  /^(sub)?totals?|^totaux?|^summe|^gesamt|^totales?|^montanttotal|^\d*items?totall?ing|^\d*(credits?|debits?|deposits?|withdrawals?|checks?|transactions?)this(period|cycle)|^(minimum|average|averageavailable|averagedaily|averageledger|averagecollected)balance|^balanceas?atclose/;
 
 const DEPOSIT_HEADING =
   /^(deposits?|depositsandadditions|depositsandotheradditions|depositsandothercredits|otheradditions|additions|credits|othercredits|paymentsandcredits|paymentsandothercredits|electronicdeposits|electroniccredits|interestpaid|refunds|moneyin|paidin|gutschriften|habenbuchungen|depots|abonos|ingresos)/;
@@ -137,6 +144,8 @@ interface Classified {
   text: string;
   reference: string | null;
   dateInBand: boolean;
+  /** Left edge of the first description word, or null. */
+  textX0: number | null;
 }
 
 /** Reads one line against a column model. */
@@ -154,7 +163,8 @@ export function classifyLine(line: Line, cols: Column[], decimal: DecimalSeparat
   let date: DateParts | null = null;
   let postDate: DateParts | null = null;
   let dateInBand = false;
-  const phrases = line.phrases;
+  let textX0: number | null = null;
+  const phrases = hasDateCol ? joinSplitDate(line, desc) : line.phrases;
   for (let pi = 0; pi < phrases.length; pi++) {
     const p = phrases[pi]!;
     let words = hasDateCol && pi < 2 ? splitGluedDates(p.words) : p.words;
@@ -197,10 +207,16 @@ export function classifyLine(line: Line, cols: Column[], decimal: DecimalSeparat
         if (tail[0]!.x0 < firstAmountX - 60 && k < words.length - 1) continue;
         const t = joinWords(tail);
         parsed = parseAmount(t, decimal);
-        // whole numbers ("90,350 CR") only when grouped or marked and under an amount column
-        if (!parsed && k === 0 && /^\D{0,3}\d{1,3}([,.' ]\d{3})+\D{0,4}$|\d\s*(CR|DR)$/i.test(t)) {
-          const overlaps = amountCols.some((c) => p.x0 < c.x1 + 5 && c.x0 - 5 < p.x1);
-          if (overlaps) parsed = parseAmount(t, decimal, false);
+        // whole numbers ("90,350 CR") only when grouped or marked and under an amount column,
+        // or alone in an amount column whose rows print whole numbers ("-171")
+        if (!parsed && k === 0) {
+          const marked = /^\D{0,3}\d{1,3}([,.' ]\d{3})+\D{0,4}$|\d\s*(CR|DR)$/i.test(t);
+          const under = amountCols.filter((c) => p.x0 < c.x1 + 5 && c.x0 - 5 < p.x1);
+          if (
+            under.length > 0 &&
+            (marked || (WHOLE_CELL.test(t) && under.some((c) => c.wholeNumbers)))
+          )
+            parsed = parseAmount(t, decimal, false);
         }
         if (parsed) {
           split = k;
@@ -257,7 +273,10 @@ export function classifyLine(line: Line, cols: Column[], decimal: DecimalSeparat
     }
     const t = joinWords(words);
     if (refBand && p.x0 >= refBand[0] && p.x1 <= refBand[1] + 10) refs.push(t);
-    else texts.push(t);
+    else {
+      texts.push(t);
+      textX0 ??= words[0]!.x0;
+    }
   }
   assignAmountColumns(amounts, amountCols);
   return {
@@ -267,7 +286,102 @@ export function classifyLine(line: Line, cols: Column[], decimal: DecimalSeparat
     text: squeezeSpaces(texts.join(' ')),
     reference: refs.length > 0 ? refs.join(' ') : null,
     dateInBand,
+    textX0,
   };
+}
+
+/**
+ * A cell that is only a whole number: 1–7 digits, no leading zero (a check or reference number
+ * often has one), optionally grouped, signed, in parentheses or with a currency symbol.
+ */
+const WHOLE_CELL =
+  /^[(+\-−]?\s*(?:[A-Z]{0,2}\$|[£€¥₹])?\s*[(+\-−]?\s*(?:[1-9]\d{0,6}|[1-9]\d{0,2}(?:,\d{3}){1,2}|0)\s*[)\-−+]?$/u;
+
+/**
+ * Amount columns printed in whole units: among the rows under a header (lines that start with a
+ * date, when the table has a date column), at least 3 cells in the column are lone whole numbers
+ * (`WHOLE_CELL`), they outnumber the cells with decimals there more than two to one, and they
+ * are right-aligned (80 % end within half a line height of their median right edge). A column
+ * of decimal amounts where OCR lost a few decimal points stays a decimal column; reference, check
+ * and account numbers are not in an amount column (or are longer than 7 digits); years are four
+ * digits like any amount of that size, and are accepted only as part of such a column.
+ * `lines` are the lines after the header, up to the next header.
+ */
+export function markWholeNumberColumns(
+  cols: Column[],
+  lines: Iterable<Line>,
+  decimal: DecimalSeparator,
+): void {
+  const amountCols = cols.filter((c) => isAmountRole(c.role));
+  if (amountCols.length === 0) return;
+  const dated = cols.some((c) => c.role === 'date' || c.role === 'postDate');
+  const whole = new Map<Column, number[]>();
+  const decimals = new Map<Column, number>();
+  let height = 0;
+  for (const line of lines) {
+    const first = line.phrases[0];
+    if (!first) continue;
+    if (dated && !datePrefix(first.words)) continue;
+    for (const p of line.phrases) {
+      const under = amountCols.filter((c) => p.x0 < c.x1 + 5 && c.x0 - 5 < p.x1);
+      if (under.length !== 1) continue;
+      const c = under[0]!;
+      const t = p.text.trim();
+      if (WHOLE_CELL.test(t)) {
+        const rights = whole.get(c) ?? [];
+        rights.push(p.x1);
+        whole.set(c, rights);
+        height = Math.max(height, line.height);
+      } else if (parseAmount(t, decimal)) decimals.set(c, (decimals.get(c) ?? 0) + 1);
+    }
+  }
+  for (const c of amountCols) {
+    const rights = (whole.get(c) ?? []).sort((a, b) => a - b);
+    const w = rights.length;
+    if (w < 3 || w <= 2 * (decimals.get(c) ?? 0)) continue;
+    // amounts are right-aligned: most of the cells end where the others do (numbers at the end
+    // of a description, under a label OCR misread, start in line and end anywhere)
+    const mid = rights[w >> 1]!;
+    const aligned = rights.filter((x) => Math.abs(x - mid) <= height * 0.5).length;
+    if (aligned >= w * 0.8) c.wholeNumbers = true;
+  }
+}
+
+/**
+ * A date printed (or read) as several cells at the start of a row ("Apr 4," | "2023", "22" |
+ * "Jul 24"): the leading phrases are read as one when together they make a longer date than the
+ * first alone, the date ends left of the description column and the gaps are under 2.5 em.
+ */
+export function joinSplitDate(line: Line, desc: Column | undefined): Phrase[] {
+  const ps = line.phrases;
+  if (ps.length < 2) return ps;
+  const first = ps[0]!;
+  const alone = datePrefix(first.words);
+  if (alone && alone.n === first.words.length && alone.parts.year !== null) return ps;
+  let words = first.words;
+  for (let k = 1; k < Math.min(3, ps.length); k++) {
+    const p = ps[k]!;
+    if (p.x0 - ps[k - 1]!.x1 > line.height * 2.5) break;
+    const before = words.length;
+    words = [...words, ...p.words];
+    const d = datePrefix(words);
+    if (!d || d.n <= before || (alone && d.n <= alone.n)) continue;
+    if (desc && words[d.n - 1]!.x1 > desc.x0 + 2) break;
+    const merged: Phrase = {
+      text: ps
+        .slice(0, k + 1)
+        .map((q) => q.text)
+        .join(' '),
+      x0: first.x0,
+      y0: Math.min(...ps.slice(0, k + 1).map((q) => q.y0)),
+      x1: p.x1,
+      y1: Math.max(...ps.slice(0, k + 1).map((q) => q.y1)),
+      confidence: Math.min(...ps.slice(0, k + 1).map((q) => q.confidence)),
+      words,
+    };
+    return [merged, ...ps.slice(k + 1)];
+  }
+  return ps;
 }
 
 function joinWords(ws: Phrase['words']): string {
@@ -392,6 +506,8 @@ export function extractTables(
   pages: Line[][],
   decimal: DecimalSeparator,
   furniture: Set<string> = new Set(),
+  /** No header in the document: the columns the rows imply, opened at the first such row. */
+  implicit: ImplicitTable | null = null,
 ): TableResult {
   const tlines: TableLine[] = [];
   const outside: Line[] = [];
@@ -404,7 +520,9 @@ export function extractTables(
   let groups: Column[][] | null = null;
   const groupCols = new Map<Line, Column[]>();
   let balanceSummary = false;
-  for (const pageLines of pages) {
+  // left edge of the descriptions of the current table's rows (dated money lines)
+  let descLeft = Number.POSITIVE_INFINITY;
+  for (const [pi, pageLines] of pages.entries()) {
     const lines = pageLines.slice();
     // a table left open at the end of the previous page continues, without a header, once a
     // line that looks like a row appears
@@ -442,7 +560,20 @@ export function extractTables(
         i += header.used - 1;
         continue;
       }
+      if (implicit && line === implicit.first && !open) {
+        cols = implicit.columns;
+        groups = null;
+        open = true;
+        continuing = false;
+        table++;
+        descLeft = Number.POSITIVE_INFINITY;
+      }
       if (header) {
+        markWholeNumberColumns(
+          header.columns,
+          linesUntilHeader(pages, pi, i + header.used),
+          decimal,
+        );
         const g = headerGroups(header.columns);
         groups = g.length > 1 ? g : null;
         cols = g[0]!;
@@ -450,6 +581,7 @@ export function extractTables(
         continuing = false;
         headersFound++;
         table++;
+        descLeft = Number.POSITIVE_INFINITY;
         lastInTable = lines[i + header.used - 1] ?? line;
         i += header.used - 1;
         continue;
@@ -550,7 +682,13 @@ export function extractTables(
         const amountX = Math.min(...lc.filter((x) => isAmountRole(x.role)).map((x) => x.x0));
         const spans = line.phrases.some((p) => p.x1 > amountX && p.x0 < amountX - 20);
         const desc = lc.find((x) => x.role === 'description');
-        const leftOf = desc ? line.x0 < desc.x0 - 30 && !c.date : false;
+        // (descriptions may start left of a centred label: where the rows' text starts counts)
+        const left = desc ? Math.min(desc.x0, descLeft) : 0;
+        // (a speck read far left of the text — "¥", "." — does not move the line)
+        const start =
+          line.phrases.find((p) => p.text.replace(/[^\p{L}\p{N}]/gu, '').length >= 2)?.x0 ??
+          line.x0;
+        const leftOf = desc ? start < left - 30 && !c.date : false;
         if (gap > line.height * 2.2 || spans || leftOf) {
           open = false;
           outside.push(line);
@@ -570,6 +708,9 @@ export function extractTables(
         table,
       });
       lastInTable = line;
+      // (dated rows only: a row whose date went unread would start its "description" there)
+      if (kind === 'row' && c.textX0 !== null && c.amounts.length > 0 && c.date)
+        descLeft = Math.min(descLeft, c.textX0);
       if (kind === 'carriedForward' || kind === 'total') {
         // the table is finished on this page; a new header (or page) may reopen it
         open = kind === 'total' ? open : false;
@@ -579,6 +720,140 @@ export function extractTables(
   const layout = decideLayout(tlines);
   const { rows, specials } = assemble(tlines, layout);
   return { rows, specials, outside, headersFound, layout };
+}
+
+export interface ImplicitTable {
+  columns: Column[];
+  first: Line;
+}
+
+/**
+ * The column model of a table whose header could not be read (or was never printed), from its
+ * rows: lines that start with a date and end with one to three amounts. At least three of them,
+ * their dates starting in line. Amount cells are grouped by their right edge: the rightmost group
+ * is the balance when its rows carry another amount too; of two other groups (each row has one
+ * or the other) the left one is read as the debit column and the right one as the credit column
+ * when no balance is printed (the usual order), and as one signed amount column otherwise (the
+ * balance then settles each sign).
+ */
+export function implicitTable(pages: Line[][], decimal: DecimalSeparator): ImplicitTable | null {
+  interface Cand {
+    line: Line;
+    dateX0: number;
+    dateX1: number;
+    post: { x0: number; x1: number } | null;
+    textX0: number | null;
+    amounts: Array<{ x0: number; x1: number }>;
+  }
+  const cands: Cand[] = [];
+  for (const lines of pages) {
+    for (const line of lines) {
+      const ps = joinSplitDate(line, undefined);
+      const first = ps[0];
+      if (!first || ps.length < 2) continue;
+      const d = datePrefix(first.words);
+      if (!d) continue;
+      const amounts: Array<{ x0: number; x1: number }> = [];
+      let k = ps.length - 1;
+      for (; k >= 1 && amounts.length < 3; k--) {
+        const p = ps[k]!;
+        if (!parseAmount(p.text, decimal)) break;
+        amounts.unshift({ x0: p.x0, x1: p.x1 });
+      }
+      if (amounts.length === 0) continue;
+      // a second date right after the first (a value date): its own column
+      let rest = first.words.slice(d.n);
+      let next = 1;
+      if (rest.length === 0 && ps.length > 2) {
+        rest = ps[1]!.words;
+        next = 2;
+      }
+      const d2 = rest.length > 0 ? datePrefix(rest) : null;
+      const post = d2 ? { x0: rest[0]!.x0, x1: rest[d2.n - 1]!.x1 } : null;
+      if (d2) rest = rest.slice(d2.n);
+      const textX0 = rest[0]?.x0 ?? (k >= next ? ps[next]!.x0 : null);
+      cands.push({
+        line,
+        dateX0: first.words[0]!.x0,
+        dateX1: first.words[d.n - 1]!.x1,
+        post,
+        textX0,
+        amounts,
+      });
+    }
+  }
+  if (cands.length < 3) return null;
+  // dates starting in line (the most common left edge, within an em)
+  const h = cands[0]!.line.height;
+  const byX = cands.map((c) => c.dateX0).sort((a, b) => a - b);
+  let bestX = byX[0]!;
+  let bestN = 0;
+  for (const x of byX) {
+    const nx = byX.filter((y) => Math.abs(y - x) <= h).length;
+    if (nx > bestN) {
+      bestN = nx;
+      bestX = x;
+    }
+  }
+  const rows = cands.filter((c) => Math.abs(c.dateX0 - bestX) <= h);
+  if (rows.length < 3) return null;
+  // amount columns by right edge
+  const groups: Array<{ x0: number; x1: number; rows: Set<Cand> }> = [];
+  for (const r of rows) {
+    for (const a of r.amounts) {
+      const g = groups.find((q) => Math.abs(q.x1 - a.x1) <= h * 1.5);
+      if (g) {
+        g.x0 = Math.min(g.x0, a.x0);
+        g.x1 = Math.max(g.x1, a.x1);
+        g.rows.add(r);
+      } else groups.push({ x0: a.x0, x1: a.x1, rows: new Set([r]) });
+    }
+  }
+  const used = groups.filter((g) => g.rows.size >= 2).sort((a, b) => a.x1 - b.x1);
+  if (used.length === 0) return null;
+  const last = used[used.length - 1]!;
+  const others = used.slice(0, -1);
+  const together = [...last.rows].filter((r) => others.some((g) => g.rows.has(r))).length;
+  const isBalance = others.length > 0 && together >= last.rows.size * 0.8;
+  const money = isBalance ? others : used;
+  const columns: Column[] = [];
+  let dateX1 = Math.max(...rows.map((r) => r.dateX1));
+  columns.push({ role: 'date', x0: bestX, x1: dateX1, label: '' });
+  const posts = rows.map((r) => r.post).filter((p) => p !== null);
+  if (posts.length >= rows.length * 0.5) {
+    const x0 = Math.min(...posts.map((p) => p.x0));
+    dateX1 = Math.max(...posts.map((p) => p.x1));
+    columns.push({ role: 'postDate', x0, x1: dateX1, label: '' });
+  }
+  const texts = rows.map((r) => r.textX0).filter((x): x is number => x !== null && x > dateX1);
+  const descX0 = texts.length > 0 ? Math.min(...texts) : dateX1 + h;
+  columns.push({
+    role: 'description',
+    x0: descX0,
+    x1: Math.min(...money.map((g) => g.x0)) - h,
+    label: '',
+  });
+  if (money.length === 2 && !isBalance) {
+    columns.push({ role: 'debit', x0: money[0]!.x0, x1: money[0]!.x1, label: '' });
+    columns.push({ role: 'credit', x0: money[1]!.x0, x1: money[1]!.x1, label: '' });
+  } else {
+    const x0 = Math.min(...money.map((g) => g.x0));
+    const x1 = Math.max(...money.map((g) => g.x1));
+    columns.push({ role: 'amount', x0, x1, label: '' });
+  }
+  if (isBalance) columns.push({ role: 'balance', x0: last.x0, x1: last.x1, label: '' });
+  return { columns, first: rows[0]!.line };
+}
+
+/** The lines after a header (page `pi`, from line `from`) up to the next header, at most 3 pages. */
+function* linesUntilHeader(pages: Line[][], pi: number, from: number): Generator<Line> {
+  for (let q = pi; q < pages.length && q <= pi + 2; q++) {
+    const lines = pages[q]!;
+    for (let i = q === pi ? from : 0; i < lines.length; i++) {
+      if (detectHeader(lines, i)) return;
+      yield lines[i]!;
+    }
+  }
 }
 
 const BALANCE_SUMMARY =
@@ -758,6 +1033,25 @@ function minConfidence(lines: Line[]): number {
   return c;
 }
 
+/** Confidence of a row's amount cells apart from the rest of its words. */
+function cellConfidence(
+  parts: TableLine[],
+): Pick<RawRow, 'amountConfidence' | 'textConfidence' | 'amountRepaired'> {
+  let amountConfidence = 1;
+  let textConfidence = 1;
+  let amountRepaired = false;
+  for (const p of parts) {
+    for (const w of p.line.words) {
+      const inCell = p.amounts.some((a) => w.x0 >= a.x0 - 0.5 && w.x1 <= a.x1 + 0.5);
+      if (inCell) {
+        amountConfidence = Math.min(amountConfidence, w.confidence);
+        if (w.repaired) amountRepaired = true;
+      } else textConfidence = Math.min(textConfidence, w.confidence);
+    }
+  }
+  return { amountConfidence, textConfidence, amountRepaired };
+}
+
 function assemble(
   tlines: TableLine[],
   layout: 'pending' | 'trailing',
@@ -791,6 +1085,7 @@ function assemble(
       page: main.line.page,
       bbox: bboxOf(lines.filter((l) => l.page === main.line.page)),
       confidence: minConfidence(lines),
+      ...cellConfidence(parts),
       table: main.table,
     };
     for (const p of parts) {

@@ -133,6 +133,7 @@ export function wordsToPage(
   raster: { width: number; height: number },
   widthPt: number,
   heightPt: number,
+  repaired: ReadonlySet<TesseractWord> = new Set(),
 ): PageWords {
   const sx = widthPt / raster.width;
   const sy = heightPt / raster.height;
@@ -149,6 +150,7 @@ export function wordsToPage(
       x1: round2(x1 * sx),
       y1: round2(y1 * sy),
       confidence: Math.min(1, Math.max(0, w.confidence / 100)),
+      ...(repaired.has(w) ? { repaired: true } : {}),
     });
   }
   return { page, width: round2(widthPt), height: round2(heightPt), words: out, source: 'ocr' };
@@ -256,9 +258,17 @@ async function runPages(jobs: PageJob[], opts: OcrOptions, result: OcrResult): P
         });
       }
       const t4 = cpuNow();
-      const months = repairMonthNames(dates.words.map((w) => replaced.get(w) ?? w));
+      const beforeMonths = dates.words.map((w) => replaced.get(w) ?? w);
+      const months = repairMonthNames(beforeMonths);
       const words = months.words;
       repairs.push(...months.repairs);
+      // the words whose reading a repair changed (the layout engine keeps them flagged)
+      const flagged = new Set<TesseractWord>(replaced.values());
+      for (const r of [...money.repairs, ...dates.repairs])
+        if (r.changesValue && r.word) flagged.add(r.word);
+      words.forEach((w, k) => {
+        if (w !== beforeMonths[k]) flagged.add(w);
+      });
       const note = repairNote(job.page, repairs);
       if (note) {
         result.warnings ??= [];
@@ -266,7 +276,9 @@ async function runPages(jobs: PageJob[], opts: OcrOptions, result: OcrResult): P
       }
       // a photographed page made upright has its own size (same points per pixel)
       const size = uprightPageSize(src, prepared.perspective);
-      result.pages.push(wordsToPage(words, job.page, prepared.raster, size.widthPt, size.heightPt));
+      result.pages.push(
+        wordsToPage(words, job.page, prepared.raster, size.widthPt, size.heightPt, flagged),
+      );
       result.timings ??= [];
       result.timings.push({
         page: job.page,

@@ -49,6 +49,25 @@ describe('repairAmount', () => {
     expect(repairAmount('2747.84', ',')?.changesValue).toBe(true);
   });
 
+  it('drops specks OCR reads after the number or before its marker', () => {
+    expect(repairAmount('2.12%', '.')).toEqual({ from: '2.12%', to: '2.12', changesValue: false });
+    expect(repairAmount("33,28'S", ',')?.to).toBe('33,28S');
+    expect(repairAmount('537.22"', '.')?.to).toBe('537.22');
+  });
+
+  it('reads a bar before the sign as a speck, not a digit ("1-292.63")', () => {
+    expect(repairAmount('1-292.63', '.')).toEqual({
+      from: '1-292.63',
+      to: '-292.63',
+      changesValue: true,
+    });
+  });
+
+  it('puts back a decimal separator lost or misread after the groups', () => {
+    expect(repairAmount('1.20341', ',')?.to).toBe('1.203,41');
+    expect(repairAmount('5,225,57', '.')?.to).toBe('5,225.57');
+  });
+
   it('leaves what cannot be an amount alone', () => {
     expect(repairAmount('4670647500', '.')).toBeNull(); // an account number
     expect(repairAmount('12', '.')).toBeNull();
@@ -110,6 +129,30 @@ describe('repairMoneyColumns', () => {
     expect(out.repairs).toEqual([]);
   });
 
+  it('lines a number up by its own right edge when its marker was read apart or lost', () => {
+    // markers glued to most cells move their cells' right edges; "3401" lost its marker
+    const rows = ['71.20', '378.81', '66.82', '18.48'];
+    const words = rows.flatMap((t, i) => [w(t, 480 - t.length * 10, 480, i), w('D', 488, 500, i)]);
+    words.push(w('3401', 440, 480, 4));
+    const out = repairMoneyColumns(words);
+    expect(out.words.at(-1)!.text).toBe('34.01');
+  });
+
+  it('reads the last digit of an unmarked cell as the marker every other cell prints ("4218")', () => {
+    const rows = ['12,50', '1.204,00', '33,10', '9,99'];
+    const words = rows.flatMap((t, i) => [
+      w(t, 480 - t.length * 10, 480, i),
+      w(i % 2 ? 'H' : 'S', 488, 500, i),
+    ]);
+    words.push(w('4218', 440, 480, 4));
+    const out = repairMoneyColumns(words);
+    expect(out.words.at(-1)!.text).toBe('4,21S');
+    // without such a column the usual reading stands
+    expect(repairMoneyColumns(column(['12.50', '1,204.00', '4218', '9.99'])).words[2]!.text).toBe(
+      '42.18',
+    );
+  });
+
   it('keeps a marker with its amount when judging the cell ("52863 D")', () => {
     const rows = ['12.50', '1,204.00', '33.10', '9.99', '52863'];
     const words = rows.flatMap((t, i) => [
@@ -155,6 +198,19 @@ describe('repairDateColumns', () => {
       ['1O/23', '10/23', 'date'],
     ]);
     expect(out.words[2]!.confidence).toBe(REPAIRED_CONFIDENCE);
+  });
+
+  it('reads a separator misread as a digit or speck, and a date read as two words', () => {
+    expect(dateCandidates('12/15723', 'dd/dd/dd')).toEqual(['12/15/23']);
+    expect(dateCandidates('11109.2023', 'dd.dd.dddd')).toEqual(['11.09.2023']);
+    expect(dateCandidates('29.032022', 'dd.dd.dddd')).toEqual(['29.03.2022']);
+    expect(dateCandidates('25.07:', 'dd.dd.')).toEqual(['25.07.']);
+    expect(dateCandidates('12.06.-', 'dd.dd.')).toEqual(['12.06.']);
+    const texts = ['10.09.2023', '10.09.2023', '10.09.2023', '11.09.2023'];
+    const words = texts.map((t, i) => w(t, 30, 130, i));
+    words.splice(3, 0, w('11', 30, 50, 9), w('109.2023', 54, 130, 9));
+    const out = repairDateColumns(words);
+    expect(out.words.map((x) => x.text)).toEqual([...texts.slice(0, 3), '11.09.2023', texts[3]]);
   });
 
   it('keeps what no date of that shape can be, and numbers outside a date column', () => {

@@ -48,12 +48,22 @@ export interface AmountRepair {
 /** What may share a money cell with its number. */
 const CELL_COMPANION = /^(?:CR|DR|Cr|Dr|cr|dr|S|H|C|D|[-+()−]|[$£€¥₹]|[A-Z]{3})\.?$/u;
 
+/** Digits OCR reads for a marker letter at the end of an amount ("4218" for "4,21 S"). */
+const MARKER_LOOKALIKE: Record<string, string> = { S: '58', D: '0' };
+
 /** Confidence (0..100) given to a word whose value was repaired. */
 export const REPAIRED_CONFIDENCE = 40;
 
 const JUNK = `.,'"‘’“”\`°:;_~*^`;
 const LEADING_JUNK = new RegExp(`^[${JUNK}]+(?=[\\d(+\\-−$£€¥₹])`, 'u');
-const TRAILING_JUNK = new RegExp(`(?<=[\\d)A-Za-z])[${JUNK.replace('.', '')}]+$`, 'u');
+const TRAILING_JUNK = new RegExp(`(?<=[\\d)A-Za-z])[${JUNK.replace('.', '')}%]+$`, 'u');
+/** A speck between the number and its marker: "33,28'S", "12.50\" CR". */
+const JUNK_BEFORE_MARKER = new RegExp(
+  `(?<=\\d)[${JUNK.replace('.', '').replace(',', '')}%]+(?=\\s*(?:CR|DR|Cr|Dr|S|H|C|D|[-+)])$)`,
+  'u',
+);
+/** A bar or speck read as "1"/"l" in front of the sign: "1-292.63", "l(12.00)". */
+const BAR_BEFORE_SIGN = /^[1lI|!](?=[-−(]\d)/u;
 const DIGITISH: Record<string, string> = {
   O: '0',
   o: '0',
@@ -105,20 +115,31 @@ export function amountCandidates(
   const push = (t: string, changesValue: boolean) => {
     if (t !== text && !out.some((o) => o.text === t)) out.push({ text: t, changesValue });
   };
-  const stripped = text.replace(LEADING_JUNK, '').replace(TRAILING_JUNK, '');
+  const stripped = text
+    .replace(LEADING_JUNK, '')
+    .replace(TRAILING_JUNK, '')
+    .replace(JUNK_BEFORE_MARKER, '');
   push(stripped, false);
+  // (a sign inside a number is impossible: what stands before it is a misread bar)
+  if (BAR_BEFORE_SIGN.test(stripped)) push(stripped.replace(BAR_BEFORE_SIGN, ''), true);
   let t = lettersToDigits(stripped);
   push(t, true);
   const group = decimal === '.' ? ',' : '.';
   // 3. colon/semicolon for the decimal separator before exactly two decimals
   t = t.replace(/(\d)[:;](\d{2})(?=\D*$)/, `$1${decimal}$2`);
   push(t, true);
-  // 4. the group separator where the decimals are, and no other separator in the number
-  const m4 = new RegExp(`^(\\D*?\\d+)\\${group}(\\d{2})(\\D*)$`).exec(t);
+  // 4. the group separator where the decimals are ("2747.84" in a "1 234,56" document, and
+  // "5,225,57" in a "1,234.56" one: the last separator before two digits is the decimal one)
+  const m4 = new RegExp(
+    `^(\\D*?\\d{1,3}(?:\\${group}\\d{3})*|\\D*?\\d+)\\${group}(\\d{2})(\\D*)$`,
+  ).exec(t);
   if (m4) {
     t = `${m4[1]}${decimal}${m4[2]}${m4[3]}`;
     push(t, true);
   }
+  // 4b. grouped, the decimal separator lost: "1.20341" is 1.203,41 (groups of three, then two)
+  const m4b = new RegExp(`^(\\D*?\\d{1,3}(?:\\${group}\\d{3})+)(\\d{2})(\\D*)$`).exec(t);
+  if (m4b) push(`${m4b[1]}${decimal}${m4b[2]}${m4b[3]}`, true);
   // 5. no separator at all: the last two digits are the cents
   // (3–7 digits: longer bare digit runs are account or reference numbers, not amounts)
   const m5 = /^(\D*?)(\d{3,7})(\D*)$/.exec(t);
@@ -207,16 +228,50 @@ export function repairMoneyColumns(input: OcrWord[]): {
   const numeric = words
     .map((w, i) => ({ w, i, right: cellRight[i]!, ok: parseAmount(w.text, decimal) !== null }))
     .filter(({ w }) => /\d/.test(w.text));
-  // do the cells whose right edges line up with this one make a money column?
-  const inMoneyColumn = (right: number, glyph: number, self: number[]) => {
+  // do the cells whose right edges line up with this one make a money column? (the right edge
+  // of the number itself counts too: a marker read glued to some cells and apart from others,
+  // or missing on one, moves the cell's edge but not the number's)
+  const inMoneyColumnAt = (right: number, glyph: number, self: number[]) => {
     let parses = 0;
     let members = 0;
     for (const o of numeric) {
-      if (self.includes(o.i) || Math.abs(o.right - right) > glyph * 0.8) continue;
+      if (self.includes(o.i)) continue;
+      const near = (x: number) => Math.abs(x - right) <= glyph * 0.8;
+      if (!near(o.right) && !near(o.w.bbox.x1)) continue;
       members++;
       if (o.ok) parses++;
     }
     return parses >= 3 && parses >= members * 0.5;
+  };
+  const inMoneyColumn = (right: number, glyph: number, self: number[], own?: number) =>
+    inMoneyColumnAt(right, glyph, self) ||
+    (own !== undefined && own !== right && inMoneyColumnAt(own, glyph, self));
+  // the marker a cell ends with (glued, or the next word of its cell), if any
+  const markerOf = (i: number): string | null => {
+    const own = /\d(CR|DR|S|H|C|D)$/.exec(words[i]!.text);
+    if (own) return own[1]!;
+    const next = words[i + 1];
+    if (next && joined(words[i]!, next) && /^(CR|DR|S|H|C|D)$/.test(next.text)) return next.text;
+    return null;
+  };
+  const marked = (i: number) => markerOf(i) !== null;
+  // the marker ≥ 80 % of a money column's other cells end with, when one marker set is used
+  const columnMarker = (right: number, glyph: number, self: number): string | null => {
+    let members = 0;
+    const counts = new Map<string, number>();
+    for (const o of numeric) {
+      if (o.i === self || !o.ok) continue;
+      const near = (x: number) => Math.abs(x - right) <= glyph * 0.8;
+      if (!near(o.right) && !near(o.w.bbox.x1)) continue;
+      members++;
+      const m = markerOf(o.i);
+      if (m) counts.set(m, (counts.get(m) ?? 0) + 1);
+    }
+    const withMarker = [...counts.values()].reduce((a, b) => a + b, 0);
+    if (members < 3 || withMarker < members * 0.8) return null;
+    // S/H columns: S (debit) is the marker a digit can stand for
+    for (const k of Object.keys(MARKER_LOOKALIKE)) if (counts.has(k)) return k;
+    return null;
   };
   const repairs: AmountRepair[] = [];
   const unreadable: OcrWord[] = [];
@@ -250,8 +305,19 @@ export function repairMoneyColumns(input: OcrWord[]): {
       }
     }
     if (!alone[i] || (w.text.match(/\d/g) ?? []).length < 2) continue;
-    if (!inMoneyColumn(right, w.glyph, [i])) continue;
-    const r = repairAmount(w.text, decimal);
+    if (!inMoneyColumn(right, w.glyph, [i], w.bbox.x1)) continue;
+    // a column whose cells all end with a marker ("12,50 S", "3,00 H"): a cell without one that
+    // ends in the marker's look-alike ("4218": S read as 8) is first read with the marker
+    let r: AmountRepair | null = null;
+    if (!marked(i)) {
+      const usual = columnMarker(right, w.glyph, i);
+      const look = usual ? MARKER_LOOKALIKE[usual] : undefined;
+      if (look?.includes(w.text.slice(-1))) {
+        const m = repairAmount(`${w.text.slice(0, -1)}${usual}`, decimal);
+        if (m) r = { ...m, from: w.text, changesValue: true };
+      }
+    }
+    r ??= repairAmount(w.text, decimal);
     if (!r) {
       unreadable.push(w); // a money cell no repair reads: worth a second look
       continue;
@@ -276,27 +342,36 @@ export function dateCandidates(text: string, shape: string): string[] {
   const push = (t: string) => {
     if (t !== text && dateShape(t) === shape && parseDateText(t) && !out.includes(t)) out.push(t);
   };
-  let t = text.replace(/^[,'"‘’“”`°:;_~*^]+/u, '').replace(/[,'"‘’“”`°:;_~*^]+$/u, '');
-  push(t);
-  t = [...t]
-    .map((c, i, a) => {
-      const d = DIGITISH[c];
-      if (!d) return c;
-      const near = /\d/.test(a[i - 1] ?? '') || /\d/.test(a[i + 1] ?? '');
-      return near ? d : c;
-    })
-    .join('');
-  push(t);
-  // separators: whatever stands where the shape has one
+  const digitsFor = (u: string) =>
+    [...u]
+      .map((c, i, a) => {
+        const d = DIGITISH[c];
+        if (!d) return c;
+        const near = /\d/.test(a[i - 1] ?? '') || /\d/.test(a[i + 1] ?? '');
+        return near ? d : c;
+      })
+      .join('');
   const seps = [...shape].map((c) => (c === 'd' ? null : c));
-  if (t.length === shape.length) {
-    push([...t].map((c, i) => (seps[i] && /[.,:;/-]/.test(c) ? seps[i] : c)).join(''));
-  }
-  // separators lost: as many digits as the shape holds
-  const digits = t.replace(/\D/g, '');
-  if (/^\d+$/.test(t) && digits.length === shape.replace(/[^d]/g, '').length) {
-    let k = 0;
-    push([...shape].map((c) => (c === 'd' ? digits[k++] : c)).join(''));
+  const nDigits = shape.replace(/[^d]/g, '').length;
+  // the cell as read, and without specks at its ends (a trailing "-" or ":" included)
+  const stripped = text.replace(/^[,'"‘’“”`°:;_~*^.-]+/u, '').replace(/[,'"‘’“”`°:;_~*^-]+$/u, '');
+  for (const raw of [stripped, text]) {
+    push(raw);
+    const t = digitsFor(raw);
+    push(t);
+    // separators: whatever stands where the shape has one — punctuation, or a digit the
+    // separator was read as ("12/15723", "11109.2023") when every other place holds a digit
+    if (t.length === shape.length) {
+      push([...t].map((c, i) => (seps[i] && /[.,:;/-]/.test(c) ? seps[i] : c)).join(''));
+      if ([...t].every((c, i) => seps[i] || /\d/.test(c)))
+        push([...t].map((c, i) => seps[i] ?? c).join(''));
+    }
+    // separators lost (all or some of them): as many digits as the shape holds
+    const digits = t.replace(/[.,:;/-]/g, '');
+    if (/^\d+$/.test(digits) && digits.length === nDigits) {
+      let k = 0;
+      push([...shape].map((c) => (c === 'd' ? digits[k++] : c)).join(''));
+    }
   }
   return out;
 }
@@ -311,9 +386,10 @@ export function repairDateColumns(words: OcrWord[]): { words: OcrWord[]; repairs
   const cands = words
     .map((w, i) => ({ w, i, date: NUMERIC_DATE.test(w.text) && parseDateText(w.text) !== null }))
     .filter(({ w }) => (w.text.match(/\d/g) ?? []).length >= 2 && w.text.length <= 12);
-  const out = words.slice();
+  const out: Array<OcrWord | null> = words.slice();
   const repairs: AmountRepair[] = [];
   for (const { w, i, date } of cands) {
+    if (out[i] === null) continue;
     if (date) {
       const fixed = yearOutlier(w, i, cands);
       if (fixed) {
@@ -340,13 +416,40 @@ export function repairDateColumns(words: OcrWord[]): { words: OcrWord[]; repairs
     }
     const [shape, n] = [...shapes].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
     if (n < 3 || n < members * 0.5) continue;
-    const c = dateCandidates(w.text, shape);
+    let c = dateCandidates(w.text, shape);
+    let cell = w;
+    // the date read as two words ("11" "109.2023"): the two together, when they sit glued
+    const next = words[i + 1];
+    if (
+      c.length !== 1 &&
+      next &&
+      next.line === w.line &&
+      next.bbox.x0 - w.bbox.x1 < w.glyph * 0.6 &&
+      !(NUMERIC_DATE.test(next.text) && parseDateText(next.text))
+    ) {
+      const joined = dateCandidates(w.text + next.text, shape);
+      if (joined.length === 1) {
+        c = joined;
+        cell = {
+          ...w,
+          text: w.text + next.text,
+          confidence: Math.min(w.confidence, next.confidence),
+          bbox: {
+            x0: w.bbox.x0,
+            y0: Math.min(w.bbox.y0, next.bbox.y0),
+            x1: next.bbox.x1,
+            y1: Math.max(w.bbox.y1, next.bbox.y1),
+          },
+        };
+        out[i + 1] = null;
+      }
+    }
     if (c.length !== 1) continue;
-    const r: AmountRepair = { from: w.text, to: c[0]!, changesValue: true, kind: 'date', shape };
-    out[i] = { ...w, text: r.to, confidence: Math.min(w.confidence, REPAIRED_CONFIDENCE) };
+    const r: AmountRepair = { from: cell.text, to: c[0]!, changesValue: true, kind: 'date', shape };
+    out[i] = { ...cell, text: r.to, confidence: Math.min(cell.confidence, REPAIRED_CONFIDENCE) };
     repairs.push({ ...r, word: out[i]! });
   }
-  return { words: out, repairs };
+  return { words: out.filter((w): w is OcrWord => w !== null), repairs };
 }
 
 /**
