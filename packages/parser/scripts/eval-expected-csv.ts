@@ -82,9 +82,12 @@ export async function runExpectedCsv(
       `(date + amount + description); on aligned rows: amount ${c.amountOk}/${c.aligned}, ` +
       `date ${c.dateOk}/${c.aligned}; ${printed} rows carry a printed balance`,
   );
-  truth.forEach((t, i) => {
+  for (const [i, t] of truth.entries()) {
     const p = pred[i];
-    if (!p) return console.log(`  row ${i + 1}: expected ${t.date} ${t.amount} — not parsed`);
+    if (!p) {
+      console.log(`  row ${i + 1}: expected ${t.date} ${t.amount} — not parsed`);
+      continue;
+    }
     const diffs: string[] = [];
     if (p.date !== t.date) diffs.push(`date ${p.date} ≠ ${t.date}`);
     if (h.toMinor(p.amount) !== h.toMinor(t.amount)) diffs.push(`amount ${p.amount} ≠ ${t.amount}`);
@@ -92,7 +95,7 @@ export async function runExpectedCsv(
     if (p.balance !== null && h.toMinor(p.balance) !== h.toMinor(t.balance))
       diffs.push(`balance ${p.balance} ≠ ${t.balance}`);
     if (diffs.length) console.log(`  row ${i + 1} (in order): ${diffs.join(', ')}`);
-  });
+  }
   for (const s of result.statements) {
     console.log(
       `  statement ${s.accountNumber ?? '(no number)'}: ${s.checks.reconciled ? 'RECONCILED' : 'not reconciled'}`,
