@@ -27,6 +27,13 @@ describe('header labels', () => {
     expect(roleOfHeaderText('Debits')).toBe('debit');
   });
 
+  it('abbreviated value-date labels name the posting date ("F. valor", "Valeur")', () => {
+    expect(roleOfHeaderText('F. valor')).toBe('postDate');
+    expect(roleOfHeaderText('Valor')).toBe('postDate');
+    expect(roleOfHeaderText('Valeur')).toBe('postDate');
+    expect(roleOfHeaderText('F. operación')).toBe('date');
+  });
+
   it('whole labels beat one qualified reading when a phrase holds several', () => {
     const line = buildLines(
       pageWords(1, [
