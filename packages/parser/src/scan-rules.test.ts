@@ -271,6 +271,55 @@ describe('a header OCR could not read', () => {
     expect(r.warnings.some((w) => /No column header could be read/.test(w))).toBe(true);
   });
 
+  it('a marker read as a cell of its own stays with its amount, the balance column after it', () => {
+    const row = (
+      y: number,
+      date: string,
+      text: string,
+      amount: string,
+      marker: string,
+      bal: string,
+    ) => ({
+      y,
+      cells: [
+        [40, date],
+        [100, text],
+        right(400, amount),
+        [410, marker],
+        right(520, bal),
+      ] as FixtureLine['cells'],
+    });
+    const s = only([
+      pageWords(
+        1,
+        [
+          {
+            y: 80,
+            cells: [
+              [40, 'Dte irPantcul'],
+              [380, 'AmOUNt Ak aE Balnce'],
+            ],
+          },
+          { y: 100, cells: [[40, '01/06/22'], [100, 'OPENING BALANCE'], right(520, '100.00 CR')] },
+          row(114, '02/06/22', 'SHOP 952958', '15.10', 'DR', '84.90 CR'),
+          row(128, '04/06/22', 'INTEREST', '39.94', 'CR', '124.84 CR'),
+          row(142, '04/06/22', 'PHONE 529273', '2.07', 'DR', '122.77 CR'),
+          row(156, '05/06/22', 'REFUND 491649', '7.23', 'CR', '130.00 CR'),
+          row(170, '06/06/22', 'SHOP', '30.00', 'DR', '100.00 CR'),
+        ],
+        { source: 'ocr' },
+      ),
+    ]);
+    expect(s.transactions.map((t) => [t.description, t.amount, t.balance])).toEqual([
+      ['SHOP 952958', '-15.10', '84.90'],
+      ['INTEREST', '39.94', '124.84'],
+      ['PHONE 529273', '-2.07', '122.77'],
+      ['REFUND 491649', '7.23', '130.00'],
+      ['SHOP', '-30.00', '100.00'],
+    ]);
+    expect(s.checks.reconciled).toBe(true);
+  });
+
   it('lines of text without dated amount rows still find nothing', () => {
     const r = build([
       pageWords(1, [

@@ -736,6 +736,9 @@ export interface ImplicitTable {
  * when no balance is printed (the usual order), and as one signed amount column otherwise (the
  * balance then settles each sign).
  */
+/** A debit/credit marker printed in a cell of its own. */
+const MARKER_CELL = /^(CR|DR|Cr|Dr|S|H)$/;
+
 export function implicitTable(pages: Line[][], decimal: DecimalSeparator): ImplicitTable | null {
   interface Cand {
     line: Line;
@@ -757,6 +760,13 @@ export function implicitTable(pages: Line[][], decimal: DecimalSeparator): Impli
       let k = ps.length - 1;
       for (; k >= 1 && amounts.length < 3; k--) {
         const p = ps[k]!;
+        // a marker printed as its own cell ("15.10  DR") belongs to the amount on its left
+        const left = ps[k - 1];
+        if (k >= 2 && left && MARKER_CELL.test(p.text.trim()) && parseAmount(left.text, decimal)) {
+          amounts.unshift({ x0: left.x0, x1: p.x1 });
+          k--;
+          continue;
+        }
         if (!parseAmount(p.text, decimal)) break;
         amounts.unshift({ x0: p.x0, x1: p.x1 });
       }
