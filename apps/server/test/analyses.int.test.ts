@@ -118,6 +118,28 @@ describe.each(databases)('analyses on %s', (kind) => {
     );
   };
 
+  /**
+   * Uploads one file, waits until it is analysed, and fetches its first page's picture: the
+   * picture, its metadata and the page size in points the server sends with it.
+   */
+  const analysedPageImage = async (name: string, bytes: Uint8Array) => {
+    const res = await upload([{ name, bytes }]);
+    expect(res.statusCode, res.body).toBe(202);
+    const id = (res.json() as Json).analyses[0].id as string;
+    const done = await waitForStatus(id, ['done', 'failed'], 90_000);
+    expect(done.status, JSON.stringify(done.error)).toBe('done');
+    const image = await t.app.inject({
+      method: 'GET',
+      url: `/api/analysis/${id}/pages/1/image/`,
+      headers: auth(),
+    });
+    expect(image.statusCode, image.body.slice(0, 200)).toBe(200);
+    const meta = await sharp(image.rawPayload).metadata();
+    const widthPt = Number(image.headers['x-page-width-points']);
+    const heightPt = Number(image.headers['x-page-height-points']);
+    return { id, image, meta, widthPt, heightPt };
+  };
+
   beforeAll(async () => {
     testDb = await openTestDatabase(kind);
     t = await startTestApp({
@@ -570,20 +592,7 @@ describe.each(databases)('analyses on %s', (kind) => {
     // A DPI the reader finds implausible counts as 72 dpi: the page picture must agree.
     const bytes = await sharp(file.bytes).withMetadata({ density: 30 }).png().toBuffer();
     expect((await sharp(bytes).metadata()).density).toBe(30);
-    const res = await upload([{ name: 'photo.png', bytes }]);
-    expect(res.statusCode, res.body).toBe(202);
-    const id = (res.json() as Json).analyses[0].id as string;
-    const done = await waitForStatus(id, ['done', 'failed'], 90_000);
-    expect(done.status, JSON.stringify(done.error)).toBe('done');
-    const image = await t.app.inject({
-      method: 'GET',
-      url: `/api/analysis/${id}/pages/1/image/`,
-      headers: auth(),
-    });
-    expect(image.statusCode, image.body.slice(0, 200)).toBe(200);
-    const meta = await sharp(image.rawPayload).metadata();
-    const widthPt = Number(image.headers['x-page-width-points']);
-    const heightPt = Number(image.headers['x-page-height-points']);
+    const { id, image, meta, widthPt, heightPt } = await analysedPageImage('photo.png', bytes);
     const source = await sharp(bytes).metadata();
     expect(widthPt).toBeCloseTo(source.width!, 0);
     expect(heightPt).toBeCloseTo(source.height!, 0);
@@ -601,20 +610,7 @@ describe.each(databases)('analyses on %s', (kind) => {
     // A page lying on a desk, photographed at an angle (perspective, shadow, 8–12 MP JPEG).
     const photo = await generateStatement({ family: 'parens-amount', seed: 5, kind: 'photo' });
     const file = photo.files[0]!;
-    const res = await upload([{ name: 'phone.jpg', bytes: file.bytes }]);
-    expect(res.statusCode, res.body).toBe(202);
-    const id = (res.json() as Json).analyses[0].id as string;
-    const done = await waitForStatus(id, ['done', 'failed'], 90_000);
-    expect(done.status, JSON.stringify(done.error)).toBe('done');
-    const image = await t.app.inject({
-      method: 'GET',
-      url: `/api/analysis/${id}/pages/1/image/`,
-      headers: auth(),
-    });
-    expect(image.statusCode, image.body.slice(0, 200)).toBe(200);
-    const meta = await sharp(image.rawPayload).metadata();
-    const widthPt = Number(image.headers['x-page-width-points']);
-    const heightPt = Number(image.headers['x-page-height-points']);
+    const { id, image, meta, widthPt, heightPt } = await analysedPageImage('phone.jpg', file.bytes);
     // The page size is the upright page's (not the photo's frame), in the page's proportions.
     const [pageW, pageH] = photo.truth.synthetic.pageSize;
     expect(Math.abs(widthPt / heightPt - pageW / pageH)).toBeLessThan(0.01);

@@ -4,15 +4,12 @@ import { generateStatement } from '../synthetic/index.ts';
 import { createRng } from '../synthetic/prng.ts';
 import { projectPage } from '../synthetic/render-photo.ts';
 import { openImage } from './decode.ts';
+import { findPageQuad } from './find-page.ts';
 import { applyHomography, invertHomography, type Point, solveHomography } from './homography.ts';
-import {
-  findPageQuad,
-  flattenLighting,
-  rectifiedAspect,
-  rectifyPhoto,
-  uprightPageSize,
-} from './perspective.ts';
+import { flattenLighting } from './lighting.ts';
+import { rectifyPhoto, uprightPageSize } from './perspective.ts';
 import { prepareForOcr, straightenLikeOcr } from './preprocess.ts';
+import { rectifiedAspect } from './quad-geometry.ts';
 import type { GreyRaster } from './raster.ts';
 
 const PAGE_W = 600;

@@ -4,6 +4,7 @@
  * well, and deskewing of small rotations (±10°).
  */
 import sharp from 'sharp';
+import { greyHistogram, otsu } from './histogram.ts';
 import { type PageQuad, rectifyPhoto } from './perspective.ts';
 import type { GreyRaster } from './raster.ts';
 
@@ -40,39 +41,13 @@ export interface PreparedRaster {
   perspective: PageQuad | null;
 }
 
-/** Otsu threshold of an 8-bit histogram. */
-function otsu(hist: Uint32Array, total: number): number {
-  let sum = 0;
-  for (let i = 0; i < 256; i++) sum += i * hist[i]!;
-  let sumB = 0;
-  let wB = 0;
-  let best = 0;
-  let threshold = 128;
-  for (let t = 0; t < 256; t++) {
-    wB += hist[t]!;
-    if (wB === 0) continue;
-    const wF = total - wB;
-    if (wF === 0) break;
-    sumB += t * hist[t]!;
-    const mB = sumB / wB;
-    const mF = (sum - sumB) / wF;
-    const between = wB * wF * (mB - mF) * (mB - mF);
-    if (between > best) {
-      best = between;
-      threshold = t;
-    }
-  }
-  return threshold;
-}
-
 /**
  * Estimates the skew of text lines in degrees (positive = lines descend to the right, i.e. the
  * page content is rotated clockwise) by maximising the variance of the horizontal projection
  * profile of dark pixels over −10°..10°. Returns 0 when no clear angle stands out.
  */
 export function estimateSkew(r: GreyRaster, maxDegrees = 10): number {
-  const hist = new Uint32Array(256);
-  for (let i = 0; i < r.data.length; i++) hist[r.data[i]!]!++;
+  const hist = greyHistogram(r.data);
   const t = otsu(hist, r.data.length);
   // Dark pixel coordinates, subsampled to bound the work.
   let dark = 0;
@@ -135,8 +110,7 @@ export function estimateSkew(r: GreyRaster, maxDegrees = 10): number {
  * than from the (often wrong or missing) DPI of the file.
  */
 export function estimateCharHeight(r: GreyRaster): number | null {
-  const hist = new Uint32Array(256);
-  for (let i = 0; i < r.data.length; i++) hist[r.data[i]!]!++;
+  const hist = greyHistogram(r.data);
   const t = otsu(hist, r.data.length);
   const { width: w, height: h } = r;
   const seen = new Uint8Array(w * h);
@@ -189,8 +163,7 @@ export function estimateCharHeight(r: GreyRaster): number | null {
  * < 1 % ink) into dark grey paper with black text, which tesseract then read as nothing.
  */
 export function contrastStretch(r: GreyRaster): { a: number; b: number } | null {
-  const hist = new Uint32Array(256);
-  for (let i = 0; i < r.data.length; i++) hist[r.data[i]!]!++;
+  const hist = greyHistogram(r.data);
   const n = r.data.length;
   const at = (q: number) => {
     let acc = 0;
@@ -217,8 +190,7 @@ export function contrastStretch(r: GreyRaster): { a: number; b: number } | null 
  */
 export function despeckle(r: GreyRaster, maxSize: number, radius: number): number {
   const { width: w, height: h, data } = r;
-  const hist = new Uint32Array(256);
-  for (let i = 0; i < data.length; i++) hist[data[i]!]!++;
+  const hist = greyHistogram(data);
   const t = otsu(hist, data.length);
   const labels = new Int32Array(w * h);
   for (let i = 0; i < data.length; i++) labels[i] = data[i]! <= t ? -1 : 0; // -1 = unvisited ink
