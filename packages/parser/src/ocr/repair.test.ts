@@ -107,6 +107,26 @@ describe('repairMoneyColumns', () => {
     expect(repairs[0]!.word).toBe(words[2]); // the word as placed, for a second reading
   });
 
+  it('reads whole numbers in a column of amounts with cents as separators lost, even most of them', () => {
+    // small print lost the comma of most cells: 3 of 8 cells still show their cents
+    const { words } = repairMoneyColumns(
+      column(['351,65S', '7147H', '225,44S', '8149S', '1.938,24H', '1558S', '2350S', '4937S']),
+    );
+    expect(words.map((x) => x.text)).toEqual([
+      '351,65S',
+      '71,47H',
+      '225,44S',
+      '81,49S',
+      '1.938,24H',
+      '15,58S',
+      '23,50S',
+      '49,37S',
+    ]);
+    // a column of whole numbers (a statement printed in whole dollars) is left alone
+    const whole = column(['-171', '-44', '-224', '-244', '1,200']);
+    expect(repairMoneyColumns(whole).repairs).toEqual([]);
+  });
+
   it('touches nothing outside a money column', () => {
     // the same numbers, not aligned: a description column of references
     const scattered = ['12.50', '1,204.00', '684', '33.10'].map((t, i) =>

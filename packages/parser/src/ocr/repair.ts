@@ -106,6 +106,9 @@ function lettersToDigits(t: string): string {
   return chars.join('');
 }
 
+/** Two decimals after a separator: what the money cells of the columns repaired here print. */
+const CENTS = /\d[.,]\d{2}(?!\d)/;
+
 /** Candidate readings of one money cell, in order of how little they change. */
 export function amountCandidates(
   text: string,
@@ -226,7 +229,10 @@ export function repairMoneyColumns(input: OcrWord[]): {
     }
   }
   const numeric = words
-    .map((w, i) => ({ w, i, right: cellRight[i]!, ok: parseAmount(w.text, decimal) !== null }))
+    .map((w, i) => {
+      const ok = parseAmount(w.text, decimal) !== null;
+      return { w, i, right: cellRight[i]!, ok, cents: ok && CENTS.test(w.text) };
+    })
     .filter(({ w }) => /\d/.test(w.text));
   // do the cells whose right edges line up with this one make a money column? (the right edge
   // of the number itself counts too: a marker read glued to some cells and apart from others,
@@ -239,9 +245,10 @@ export function repairMoneyColumns(input: OcrWord[]): {
       const near = (x: number) => Math.abs(x - right) <= glyph * 0.8;
       if (!near(o.right) && !near(o.w.bbox.x1)) continue;
       members++;
-      if (o.ok) parses++;
+      if (o.cents) parses++;
     }
-    return parses >= 3 && parses >= members * 0.5;
+    // (a small print can lose most commas of a column: "7147H" beside "351,65S")
+    return parses >= 3 && parses >= members * 0.3;
   };
   const inMoneyColumn = (right: number, glyph: number, self: number[], own?: number) =>
     inMoneyColumnAt(right, glyph, self) ||
@@ -282,8 +289,9 @@ export function repairMoneyColumns(input: OcrWord[]): {
     bbox,
     confidence: r.changesValue ? Math.min(w.confidence, REPAIRED_CONFIDENCE) : w.confidence,
   });
-  for (const { w, i, right, ok } of numeric) {
-    if (ok || out[i] === null) continue;
+  for (const { w, i, right, cents } of numeric) {
+    // a whole number in a column of amounts with cents ("7147H") has lost its separator
+    if (cents || out[i] === null) continue;
     // "58,367 74": the decimal point lost and the cents split off as a word of their own
     const b = words[i + 1];
     const before = words[i - 1];
