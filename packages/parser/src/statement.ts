@@ -14,13 +14,12 @@ import {
   isoFrom,
   resolveDate,
 } from './dates.ts';
+import { type ImplicitTable, implicitTable } from './layout/implicit-table.ts';
 import type { Line } from './layout/lines.ts';
 import {
   type AmountCell,
   extractTables,
   furnitureKeys,
-  type ImplicitTable,
-  implicitTable,
   type RawRow,
   type SpecialLine,
 } from './layout/table.ts';

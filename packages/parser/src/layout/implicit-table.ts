@@ -1,0 +1,142 @@
+/**
+ * A table whose header OCR could not read (or that never printed one): its columns inferred from
+ * its rows. Pure.
+ */
+import { type DecimalSeparator, parseAmount } from '../amounts.ts';
+import type { Column } from './header.ts';
+import type { Line } from './lines.ts';
+import { datePrefix, joinSplitDate } from './table.ts';
+
+/** A debit/credit marker printed in a cell of its own. */
+const MARKER_CELL = /^(CR|DR|Cr|Dr|S|H)$/;
+
+/** Columns inferred for a table without a readable header, and the first row they apply from. */
+export interface ImplicitTable {
+  columns: Column[];
+  first: Line;
+}
+
+/**
+ * The column model of a table whose header could not be read (or was never printed), from its
+ * rows: lines that start with a date and end with one to three amounts. At least three of them,
+ * their dates starting in line. Amount cells are grouped by their right edge: the rightmost group
+ * is the balance when its rows carry another amount too; of two other groups (each row has one
+ * or the other) the left one is read as the debit column and the right one as the credit column
+ * when no balance is printed (the usual order), and as one signed amount column otherwise (the
+ * balance then settles each sign).
+ */
+export function implicitTable(pages: Line[][], decimal: DecimalSeparator): ImplicitTable | null {
+  interface Cand {
+    line: Line;
+    dateX0: number;
+    dateX1: number;
+    post: { x0: number; x1: number } | null;
+    textX0: number | null;
+    amounts: Array<{ x0: number; x1: number }>;
+  }
+  const cands: Cand[] = [];
+  for (const lines of pages) {
+    for (const line of lines) {
+      const ps = joinSplitDate(line, undefined);
+      const first = ps[0];
+      if (!first || ps.length < 2) continue;
+      const d = datePrefix(first.words);
+      if (!d) continue;
+      const amounts: Array<{ x0: number; x1: number }> = [];
+      let k = ps.length - 1;
+      for (; k >= 1 && amounts.length < 3; k--) {
+        const p = ps[k]!;
+        // a marker printed as its own cell ("15.10  DR") belongs to the amount on its left
+        const left = ps[k - 1];
+        if (k >= 2 && left && MARKER_CELL.test(p.text.trim()) && parseAmount(left.text, decimal)) {
+          amounts.unshift({ x0: left.x0, x1: p.x1 });
+          k--;
+          continue;
+        }
+        if (!parseAmount(p.text, decimal)) break;
+        amounts.unshift({ x0: p.x0, x1: p.x1 });
+      }
+      if (amounts.length === 0) continue;
+      // a second date right after the first (a value date): its own column
+      let rest = first.words.slice(d.n);
+      let next = 1;
+      if (rest.length === 0 && ps.length > 2) {
+        rest = ps[1]!.words;
+        next = 2;
+      }
+      const d2 = rest.length > 0 ? datePrefix(rest) : null;
+      const post = d2 ? { x0: rest[0]!.x0, x1: rest[d2.n - 1]!.x1 } : null;
+      if (d2) rest = rest.slice(d2.n);
+      const textX0 = rest[0]?.x0 ?? (k >= next ? ps[next]!.x0 : null);
+      cands.push({
+        line,
+        dateX0: first.words[0]!.x0,
+        dateX1: first.words[d.n - 1]!.x1,
+        post,
+        textX0,
+        amounts,
+      });
+    }
+  }
+  if (cands.length < 3) return null;
+  // dates starting in line (the most common left edge, within an em)
+  const h = cands[0]!.line.height;
+  const byX = cands.map((c) => c.dateX0).sort((a, b) => a - b);
+  let bestX = byX[0]!;
+  let bestN = 0;
+  for (const x of byX) {
+    const nx = byX.filter((y) => Math.abs(y - x) <= h).length;
+    if (nx > bestN) {
+      bestN = nx;
+      bestX = x;
+    }
+  }
+  const rows = cands.filter((c) => Math.abs(c.dateX0 - bestX) <= h);
+  if (rows.length < 3) return null;
+  // amount columns by right edge
+  const groups: Array<{ x0: number; x1: number; rows: Set<Cand> }> = [];
+  for (const r of rows) {
+    for (const a of r.amounts) {
+      const g = groups.find((q) => Math.abs(q.x1 - a.x1) <= h * 1.5);
+      if (g) {
+        g.x0 = Math.min(g.x0, a.x0);
+        g.x1 = Math.max(g.x1, a.x1);
+        g.rows.add(r);
+      } else groups.push({ x0: a.x0, x1: a.x1, rows: new Set([r]) });
+    }
+  }
+  const used = groups.filter((g) => g.rows.size >= 2).sort((a, b) => a.x1 - b.x1);
+  if (used.length === 0) return null;
+  const last = used[used.length - 1]!;
+  const others = used.slice(0, -1);
+  const together = [...last.rows].filter((r) => others.some((g) => g.rows.has(r))).length;
+  const isBalance = others.length > 0 && together >= last.rows.size * 0.8;
+  const money = isBalance ? others : used;
+  const columns: Column[] = [];
+  let dateX1 = Math.max(...rows.map((r) => r.dateX1));
+  columns.push({ role: 'date', x0: bestX, x1: dateX1, label: '' });
+  const posts = rows.map((r) => r.post).filter((p) => p !== null);
+  if (posts.length >= rows.length * 0.5) {
+    const x0 = Math.min(...posts.map((p) => p.x0));
+    dateX1 = Math.max(...posts.map((p) => p.x1));
+    columns.push({ role: 'postDate', x0, x1: dateX1, label: '' });
+  }
+  const texts = rows.map((r) => r.textX0).filter((x): x is number => x !== null && x > dateX1);
+  const descX0 = texts.length > 0 ? Math.min(...texts) : dateX1 + h;
+  columns.push({
+    role: 'description',
+    x0: descX0,
+    x1: Math.min(...money.map((g) => g.x0)) - h,
+    label: '',
+  });
+  if (money.length === 2 && !isBalance) {
+    columns.push({ role: 'debit', x0: money[0]!.x0, x1: money[0]!.x1, label: '' });
+    columns.push({ role: 'credit', x0: money[1]!.x0, x1: money[1]!.x1, label: '' });
+  } else {
+    const x0 = Math.min(...money.map((g) => g.x0));
+    const x1 = Math.max(...money.map((g) => g.x1));
+    columns.push({ role: 'amount', x0, x1, label: '' });
+  }
+  if (isBalance) columns.push({ role: 'balance', x0: last.x0, x1: last.x1, label: '' });
+  return { columns, first: rows[0]!.line };
+}
