@@ -118,6 +118,19 @@ describe.each(databases)('analyses on %s', (kind) => {
     );
   };
 
+  /** Share of page 1's row boxes (at least 6 of them) that land on ink in the page picture. */
+  const shareOfBoxesOnText = async (
+    analysisId: string,
+    png: Buffer,
+    page: { widthPt: number; heightPt: number },
+  ) => {
+    const rows = await pageRows(analysisId, 1);
+    expect(rows.length).toBeGreaterThan(5);
+    let onText = 0;
+    for (const row of rows) if (await boxOnItsText(png, page, row.bbox)) onText += 1;
+    return onText / rows.length;
+  };
+
   /**
    * Uploads one file, waits until it is analysed, and fetches its first page's picture: the
    * picture, its metadata and the page size in points the server sends with it.
@@ -597,13 +610,10 @@ describe.each(databases)('analyses on %s', (kind) => {
     expect(widthPt).toBeCloseTo(source.width!, 0);
     expect(heightPt).toBeCloseTo(source.height!, 0);
     expect(Math.abs(widthPt / heightPt - meta.width! / meta.height!)).toBeLessThan(0.01);
-    const rows = await pageRows(id, 1);
-    expect(rows.length).toBeGreaterThan(5);
-    let onText = 0;
-    for (const row of rows)
-      if (await boxOnItsText(image.rawPayload, { widthPt, heightPt }, row.bbox)) onText += 1;
     // The photo is skewed by a degree or so: the page is shown straightened as OCR read it.
-    expect(onText / rows.length).toBeGreaterThanOrEqual(0.9);
+    expect(
+      await shareOfBoxesOnText(id, image.rawPayload, { widthPt, heightPt }),
+    ).toBeGreaterThanOrEqual(0.9);
   }, 120_000);
 
   it('shows a phone photo of a page upright, as OCR read it, with row boxes on their text', async () => {
@@ -617,12 +627,9 @@ describe.each(databases)('analyses on %s', (kind) => {
     expect(Math.abs(widthPt / heightPt - meta.width! / meta.height!)).toBeLessThan(0.01);
     const frame = await sharp(file.bytes).metadata();
     expect(widthPt).toBeLessThan(frame.width!);
-    const rows = await pageRows(id, 1);
-    expect(rows.length).toBeGreaterThan(5);
-    let onText = 0;
-    for (const row of rows)
-      if (await boxOnItsText(image.rawPayload, { widthPt, heightPt }, row.bbox)) onText += 1;
-    expect(onText / rows.length).toBeGreaterThanOrEqual(0.9);
+    expect(
+      await shareOfBoxesOnText(id, image.rawPayload, { widthPt, heightPt }),
+    ).toBeGreaterThanOrEqual(0.9);
   }, 120_000);
 
   it("answers 404 for another user's analysis and for malformed ids on every route", async () => {
