@@ -13,9 +13,9 @@ import {
   accountNumberOf,
   accountNumbersOnLine,
   extractMetadata,
-  findPeriod,
   type PagePeriod,
 } from './metadata.ts';
+import { findPeriod } from './period.ts';
 
 /** What a line says about which account and period it belongs to (lines without digits: none). */
 interface LineFacts {
