@@ -37,11 +37,13 @@ export interface SignedValue {
 }
 
 const OPENING =
-  /^(your)?(opening|previous|beginning|starting|start|last)(balance|statementbalance)|^balancebroughtforward|^balanceatstart|^kontostandalt|^saldoalt|^saldoanterior|^saldoinicial|^anfangssaldo|^altersaldo|^alterkontostand|^soldeprecedent|^anciensolde|^soldeinitial|^soldeanterieur|^balancefromlaststatement|^openingbal/;
+  /^(your)?(opening|previous|beginning|starting|start|last)(balance|statementbalance)|^balancebroughtforward|^balanceatstart|^kontostandalt|^saldoalt|^saldoanterior|^saldoinicial|^anfangssaldo|^altersaldo|^alterkontostand|^soldeprecedent|^anciensolde|^soldeinitial|^soldeanterieur|^balancefromlaststatement|^openingbal|^lastmonthsbalance|^balancelastmonth/;
 const CLOSING =
   /^(your)?(closing|new|ending|end|current)(balance|statementbalance)|^balancecarriedforward|^balanceatend|^kontostandneu|^saldoneu|^schlusssaldo|^saldofinal|^saldoactual|^neuersaldo|^neuerkontostand|^endsaldo|^nouveausolde|^soldefinal|^soldenouveau|^closingbal/;
+/** A card's amount due, the closing balance when no other label prints it. */
+const AMOUNT_DUE = /^(total(amount|balance)due|totaldue|statementbalance)$/;
 const MONEY_IN =
-  /^(total)?(paymentsin|paidin|moneyin|deposits|depositsandadditions|depositsandothercredits|depositsandcredits|credits|paymentsandcredits|paymentsandothercredits|totalcredits|creditamount|habenumsatze|summehaben|zahlungseingange|gutschriften|totaldescredits|creditos|abonos|ingresos)$/;
+  /^(total)?(paymentsin|paidin|moneyin|deposits|depositsandadditions|depositsandothercredits|depositsandcredits|credits|paymentsandcredits|paymentsandothercredits|paymentscredits|totalcredits|creditamount|habenumsatze|summehaben|zahlungseingange|gutschriften|totaldescredits|creditos|abonos|ingresos)$/;
 const MONEY_OUT =
   /^(total)?(paymentsout|paidout|moneyout|withdrawals|withdrawalsandsubtractions|withdrawalsanddebits|debits|purchases|totaldebits|debitamount|sollumsatze|summesoll|lastschriften|zahlungsausgange|totaldesdebits|debitos|cargos|retiros)$/;
 
@@ -243,6 +245,7 @@ export function extractMetadata(
     for (let i = 0; i < n && !meta.period; i++) meta.period = pagePeriods[i] ?? null;
   } else meta.period = findPeriod(all);
   let closingCarried = false;
+  let amountDue: SignedValue | null = null;
   for (let li = 0; li < all.length; li++) {
     const line = all[li]!;
     for (const p of line.phrases) {
@@ -254,8 +257,8 @@ export function extractMetadata(
         const v = amountRightOf(line, p, decimal);
         if (v || !meta.closing) meta.closing = v;
         closingCarried = /carriedforward/.test(key);
-      } else if (!meta.moneyIn && MONEY_IN.test(key))
-        meta.moneyIn = amountRightOf(line, p, decimal);
+      } else if (!amountDue && AMOUNT_DUE.test(key)) amountDue = amountRightOf(line, p, decimal);
+      else if (!meta.moneyIn && MONEY_IN.test(key)) meta.moneyIn = amountRightOf(line, p, decimal);
       else if (!meta.moneyOut && MONEY_OUT.test(key))
         meta.moneyOut = amountRightOf(line, p, decimal);
       const dir = summaryItemDirection(key);
@@ -272,6 +275,7 @@ export function extractMetadata(
       }
     }
   }
+  meta.closing ??= amountDue;
   if (!meta.period || !meta.statementDate) {
     // a period or statement date printed as labelled dates, a label over its value
     const dated = labelledDates(all);

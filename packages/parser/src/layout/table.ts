@@ -88,7 +88,7 @@ export interface TableResult {
 }
 
 const BROUGHT =
-  /balancebroughtforward|broughtforward|balanceforward|previousbalance|openingbalance|beginningbalance|startingbalance|balanceatstart|saldovortrag|kontostandalt|saldoalt|altersaldo|alterkontostand|anfangssaldo|soldeprecedent|anciensolde|soldereporte|soldeanterieur|saldoanterior|saldoinicial|lastbalance|balancefromlaststatement/;
+  /balancebroughtforward|broughtforward|balanceforward|previousbalance|openingbalance|beginningbalance|startingbalance|balanceatstart|saldovortrag|kontostandalt|saldoalt|altersaldo|alterkontostand|anfangssaldo|soldeprecedent|anciensolde|soldereporte|soldeanterieur|saldoanterior|saldoinicial|lastbalance|lastmonthsbalance|balancelastmonth|balancefromlaststatement/;
 const CARRIED =
   /balancecarriedforward|carriedforward|closingbalance|endingbalance|newbalance|balanceatend|neuersaldo|kontostandneu|saldoneu|schlusssaldo|neuerkontostand|endsaldo|nouveausolde|soldefinal|saldofinal|saldoactual|soldenouveau/;
 const TOTAL =
@@ -97,7 +97,7 @@ const TOTAL =
 const DEPOSIT_HEADING =
   /^(deposits?|depositsandadditions|depositsandotheradditions|depositsandothercredits|otheradditions|additions|credits|othercredits|paymentsandcredits|paymentsandothercredits|electronicdeposits|electroniccredits|interestpaid|refunds|moneyin|paidin|gutschriften|habenbuchungen|depots|abonos|ingresos)/;
 const WITHDRAWAL_HEADING =
-  /^(withdrawals?|withdrawalsandsubtractions|otherwithdrawals|electronicwithdrawals|electronicdebits|atmanddebitcardwithdrawals|atmdebitcardwithdrawals|cardpurchases|debitcardpurchases|purchases|purchasesandadjustments|checkspaid|checks|cheques|chequespaid|debits|otherdebits|otherwithdrawalsanddebits|fees|feescharged|servicefees|charges|otherpayments|moneyout|paidout|lastschriften|sollbuchungen|retraits|cargos|retiros|otherpurchases|otherdebitsandfees|subtractions)/;
+  /^(withdrawals?|withdrawalsandsubtractions|otherwithdrawals|electronicwithdrawals|electronicdebits|atmanddebitcardwithdrawals|atmdebitcardwithdrawals|cardpurchases|debitcardpurchases|purchases|purchasesandadjustments|checkspaid|checks|cheques|chequespaid|debits|otherdebits|otherwithdrawalsanddebits|fees|feescharged|servicefees|charges|interestcharged|interestcharges?|financecharges?|cashadvances?|balancetransfers?|otherpayments|moneyout|paidout|lastschriften|sollbuchungen|retraits|cargos|retiros|otherpurchases|otherdebitsandfees|subtractions)/;
 
 /** Every BROUGHT and CARRIED label contains one of these (checked first: most lines have none). */
 const FORWARD_GUARDS = ['balance', 'forward', 'saldo', 'solde', 'konto'];
@@ -690,6 +690,13 @@ export function extractTables(
           line.phrases.find((p) => p.text.replace(/[^\p{L}\p{N}]/gu, '').length >= 2)?.x0 ??
           line.x0;
         const leftOf = desc ? start < left - 30 && !c.date : false;
+        if (leftOf && !spans && gap <= line.height * 4 && headsRows(lines, i, lc, decimal)) {
+          // a heading the sign words do not know ("Interest charged", "Cash advances") over
+          // more rows of this table: a new section, whose sign the rows must find themselves
+          section = 0;
+          outside.push(line);
+          continue;
+        }
         if (gap > line.height * 2.2 || spans || leftOf) {
           open = false;
           outside.push(line);
@@ -721,6 +728,19 @@ export function extractTables(
   const layout = decideLayout(tlines);
   const { rows, specials } = assemble(tlines, layout);
   return { rows, specials, outside, headersFound, layout };
+}
+
+/**
+ * Whether line `i` is a short heading over more rows of the table: the next line, printed tight
+ * below it, is dated and carries an amount under these columns.
+ */
+function headsRows(lines: Line[], i: number, cols: Column[], decimal: DecimalSeparator): boolean {
+  const line = lines[i]!;
+  const next = lines[i + 1];
+  if (!next || line.phrases.length > 2 || line.text.length > 50) return false;
+  if (/\d/.test(line.text) || next.y0 - line.y1 > line.height * 2) return false;
+  const c = classifyLine(next, cols, decimal);
+  return c.date !== null && c.dateInBand && c.amounts.some((a) => a.role !== 'balance');
 }
 
 /** The lines after a header (page `pi`, from line `from`) up to the next header, at most 3 pages. */
