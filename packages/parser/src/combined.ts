@@ -13,6 +13,7 @@ import {
   accountNumberOf,
   accountNumbersOnLine,
   extractMetadata,
+  isRowLike,
   type PagePeriod,
 } from './metadata.ts';
 import { findPeriod } from './period.ts';
@@ -40,7 +41,7 @@ export function splitStatements(pages: Line[][], decimal: DecimalSeparator): Pag
   const groups: Block[][] = [];
   let current: Block[] = [];
   let curKey: string | null = null;
-  let closed: number | null = null;
+  let closed: Reading | null = null;
   const blocks = pages.flatMap((p) => pageBlocks(p, decimal));
   for (const [i, block] of blocks.entries()) {
     const account = accountNumberOf(block.lines, (k) => block.facts[k]!.account);
@@ -48,7 +49,7 @@ export function splitStatements(pages: Line[][], decimal: DecimalSeparator): Pag
     const key =
       period || account ? `${account ?? ''}|${period ? JSON.stringify(period) : ''}` : null;
     const { opens, closes } = blockBalances(block.lines, decimal);
-    const reopened = closed !== null && opens !== null && opens !== closed;
+    const reopened = reopens(closed, opens);
     if (
       current.length > 0 &&
       ((key && curKey && key !== curKey && differs(key, curKey)) || reopened)
@@ -148,29 +149,72 @@ function joinPageParts(blocks: Block[]): PageGroup {
   return group;
 }
 
-/** The first brought-forward/opening and the last carried-forward/closing balance of a block. */
+/**
+ * The balance a block opens with and the last carried-forward/closing balance it prints. Only a
+ * statement's start opens a block: an opening ("Beginning balance", "Previous balance") printed
+ * before any row — not a "brought forward" (a continued page) nor an opening printed under the
+ * rows (a newest-first list ends with it).
+ */
 function blockBalances(
   lines: Line[],
   decimal: DecimalSeparator,
-): { opens: number | null; closes: number | null } {
-  let opens: number | null = null;
-  let closes: number | null = null;
+): { opens: Reading | null; closes: Reading | null } {
+  let opens: Reading | null = null;
+  let closes: Reading | null = null;
+  let rowSeen = false;
   for (const l of lines) {
     const kind = lineSpecialKind(l.key);
-    if (kind !== 'broughtForward' && kind !== 'carriedForward') continue;
-    let v: number | null = null;
+    if (kind !== 'broughtForward' && kind !== 'carriedForward') {
+      rowSeen ||= isRowLike(l);
+      continue;
+    }
+    let v: Reading | null = null;
     for (const p of l.phrases.slice(1)) {
       const a = /\d[.,]\d\d\b/.test(p.text) ? parseAmount(p.text, decimal) : null;
       if (a) {
-        v = a.minor * (a.sign || 1);
+        v = { value: a.minor * (a.sign || 1), ocr: l.source === 'ocr' };
         break;
       }
     }
     if (v === null) continue;
-    if (kind === 'broughtForward') opens ??= v;
-    else closes = v;
+    if (kind === 'broughtForward') {
+      if (!rowSeen && !CONTINUED.test(l.key)) opens ??= v;
+    } else closes = v;
   }
   return { opens, closes };
+}
+
+/** A balance as read, and whether OCR read it. */
+interface Reading {
+  value: number;
+  ocr: boolean;
+}
+
+/** Labels of a balance continued from the page before, never a statement's start. */
+const CONTINUED = /forward|vortrag|reporte|ubertrag/;
+
+/**
+ * A block opening with a balance other than the one the blocks before closed with starts another
+ * statement — unless OCR read either and they are one glyph apart (a misreading, not an account).
+ */
+function reopens(closed: Reading | null, opens: Reading | null): boolean {
+  if (closed === null || opens === null || opens.value === closed.value) return false;
+  if (!closed.ocr && !opens.ocr) return true;
+  return !oneGlyphApart(String(Math.abs(closed.value)), String(Math.abs(opens.value)));
+}
+
+/** Same digits but one: one changed, one added or one dropped (or only the sign differs). */
+function oneGlyphApart(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (a.length === b.length) {
+    let d = 0;
+    for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) d++;
+    return d === 1;
+  }
+  const [s, l] = a.length < b.length ? [a, b] : [b, a];
+  if (l.length - s.length !== 1) return false;
+  for (let i = 0; i < l.length; i++) if (l.slice(0, i) + l.slice(i + 1) === s) return true;
+  return false;
 }
 
 function differs(a: string, b: string): boolean {

@@ -401,7 +401,7 @@ const TYPES: Array<[string, RegExp]> = [
 
 /** Dated lines carrying an amount are transaction rows ("CREDIT CARD PAYMENT"), not wording
  *  about the account itself. */
-function isRowLike(l: Line): boolean {
+export function isRowLike(l: Line): boolean {
   if (!/\d[.,]\d\d\b/.test(l.text)) return false;
   const ws = l.words;
   const c0 = ws[0]?.text.charCodeAt(0) ?? 0;

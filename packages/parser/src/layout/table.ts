@@ -523,6 +523,8 @@ export function extractTables(
   let balanceSummary = false;
   // left edge of the descriptions of the current table's rows (dated money lines)
   let descLeft = Number.POSITIVE_INFINITY;
+  // rows read since the table's header: a closing balance before any is a newest-first list's
+  let rowsInTable = 0;
   for (const [pi, pageLines] of pages.entries()) {
     const lines = pageLines.slice();
     // a table left open at the end of the previous page continues, without a header, once a
@@ -567,6 +569,7 @@ export function extractTables(
         open = true;
         continuing = false;
         table++;
+        rowsInTable = 0;
         descLeft = Number.POSITIVE_INFINITY;
       }
       if (header) {
@@ -582,6 +585,7 @@ export function extractTables(
         continuing = false;
         headersFound++;
         table++;
+        rowsInTable = 0;
         descLeft = Number.POSITIVE_INFINITY;
         lastInTable = lines[i + header.used - 1] ?? line;
         i += header.used - 1;
@@ -719,9 +723,11 @@ export function extractTables(
       // (dated rows only: a row whose date went unread would start its "description" there)
       if (kind === 'row' && c.textX0 !== null && c.amounts.length > 0 && c.date)
         descLeft = Math.min(descLeft, c.textX0);
-      if (kind === 'carriedForward' || kind === 'total') {
-        // the table is finished on this page; a new header (or page) may reopen it
-        open = kind === 'total' ? open : false;
+      if (kind === 'row') rowsInTable++;
+      if (kind === 'carriedForward' && rowsInTable > 0) {
+        // the table is finished on this page; a new header (or page) may reopen it (a closing
+        // balance printed before the rows heads a newest-first list instead)
+        open = false;
       }
     }
   }
