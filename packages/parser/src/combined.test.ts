@@ -144,7 +144,13 @@ describe('combined statements: a second account starting mid-page', () => {
   });
 
   describe('a page opening with a balance other than the last page closed with', () => {
-    const page = (n: number, top: FixtureLine[], rows: FixtureLine[], ocr = false) =>
+    const page = (
+      n: number,
+      top: FixtureLine[],
+      rows: FixtureLine[],
+      ocr = false,
+      period = '09/01/2023 to 09/29/2023',
+    ) =>
       pageWords(
         n,
         [
@@ -155,7 +161,7 @@ describe('combined statements: a second account starting mid-page', () => {
               [420, 'xxxxxx1234'],
             ],
           },
-          { y: 52, cells: [[50, 'Statement period 09/01/2023 to 09/29/2023']] },
+          { y: 52, cells: [[50, `Statement period ${period}`]] },
           ...top,
           header(80),
           ...rows,
@@ -172,7 +178,7 @@ describe('combined statements: a second account starting mid-page', () => {
         ],
         ocr,
       );
-    const second = (label: string, value: string, ocr = false) =>
+    const second = (label: string, value: string, ocr = false, period?: string) =>
       page(
         2,
         [{ y: 64, cells: [[50, label], right(540, value)] }],
@@ -181,6 +187,7 @@ describe('combined statements: a second account starting mid-page', () => {
           { y: 107, cells: [[110, 'Closing balance'], right(540, '570.00')] },
         ],
         ocr,
+        period,
       );
 
     it('another account masked alike: a beginning balance of its own starts a statement', () => {
@@ -198,6 +205,15 @@ describe('combined statements: a second account starting mid-page', () => {
       const r = build([first(true), second('Beginning balance', '476.00', true)]);
       expect(r.statements).toHaveLength(1);
       expect(r.statements[0]!.transactions).toHaveLength(2);
+    });
+
+    it("an OCR period one glyph from the first page's is the same period", () => {
+      const misread = '09/01/2028 to 09/29/2023';
+      const r = build([first(true), second('Balance brought forward', '470.00', true, misread)]);
+      expect(r.statements).toHaveLength(1);
+      // a text layer prints what it means: another period is another statement
+      const text = build([first(), second('Beginning balance', '470.00', false, misread)]);
+      expect(text.statements).toHaveLength(2);
     });
   });
 });

@@ -50,9 +50,10 @@ export function splitStatements(pages: Line[][], decimal: DecimalSeparator): Pag
       period || account ? `${account ?? ''}|${period ? JSON.stringify(period) : ''}` : null;
     const { opens, closes } = blockBalances(block.lines, decimal);
     const reopened = reopens(closed, opens);
+    const ocr = block.lines.some((l) => l.source === 'ocr');
     if (
       current.length > 0 &&
-      ((key && curKey && key !== curKey && differs(key, curKey)) || reopened)
+      ((key && curKey && key !== curKey && differs(key, curKey, ocr)) || reopened)
     ) {
       groups.push(current);
       current = [];
@@ -60,7 +61,7 @@ export function splitStatements(pages: Line[][], decimal: DecimalSeparator): Pag
     // the part of a page above another account's start (its letterhead) closes nothing
     const endsPage = blocks[i + 1]?.lines[0]?.page !== block.lines[0]?.page;
     if (closes !== null || endsPage) closed = closes;
-    if (key) curKey = curKey && !differs(key, curKey) ? mergeKey(curKey, key) : key;
+    if (key) curKey = curKey && !differs(key, curKey, ocr) ? mergeKey(curKey, key) : key;
     current.push(block);
   }
   if (current.length > 0) groups.push(current);
@@ -217,11 +218,13 @@ function oneGlyphApart(a: string, b: string): boolean {
   return false;
 }
 
-function differs(a: string, b: string): boolean {
+/** Another account or period; read by OCR (`ocr`), a value one glyph off is a misreading. */
+function differs(a: string, b: string, ocr = false): boolean {
   const [an, ap] = a.split('|');
   const [bn, bp] = b.split('|');
-  if (an && bn && an !== bn) return true;
-  if (ap && bp && ap !== bp) return true;
+  const other = (x: string, y: string) => x !== y && !(ocr && oneGlyphApart(x, y));
+  if (an && bn && other(an, bn)) return true;
+  if (ap && bp && other(ap, bp)) return true;
   return false;
 }
 
