@@ -174,7 +174,10 @@ interface Counts {
   reconciled: number;
   /** Truth rows matched inside the predicted statement paired with their own truth statement. */
   rightStatement: number;
-  meta: Record<'opening' | 'closing' | 'period' | 'account' | 'currency', [number, number]>;
+  meta: Record<
+    'opening' | 'closing' | 'period' | 'account' | 'currency' | 'bank' | 'holder',
+    [number, number]
+  >;
   ms: number;
   pages: number;
 }
@@ -196,7 +199,15 @@ function emptyCounts(): Counts {
     statements: 0,
     reconciled: 0,
     rightStatement: 0,
-    meta: { opening: [0, 0], closing: [0, 0], period: [0, 0], account: [0, 0], currency: [0, 0] },
+    meta: {
+      opening: [0, 0],
+      closing: [0, 0],
+      period: [0, 0],
+      account: [0, 0],
+      currency: [0, 0],
+      bank: [0, 0],
+      holder: [0, 0],
+    },
     ms: 0,
     pages: 0,
   };
@@ -326,8 +337,17 @@ export function compareResult(truth: ParseResult, pred: ParseResult): Counts {
     bump('period', !!p && p.periodStart === t.periodStart && p.periodEnd === t.periodEnd);
     bump('account', !!p && accountMatches(t.accountNumber, p.accountNumber));
     bump('currency', !!p && p.currency === t.currency);
+    bump('bank', !!p && sameName(p.bankName, t.bankName));
+    bump('holder', !!p && sameName(p.accountHolder, t.accountHolder));
   }
   return c;
+}
+
+/** Names compared without case, punctuation or spacing ("Denlo Bank, N.A." = "DENLO BANK NA"). */
+function sameName(a: string | null | undefined, b: string | null | undefined): boolean {
+  const k = (x: string | null | undefined) =>
+    (x ?? '').toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+  return k(a) === k(b);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -381,6 +401,8 @@ function printTable(title: string, groups: Map<string, Counts>): void {
     ' period',
     ' acct  ',
     '  cur  ',
+    '  bank ',
+    ' holder',
     ' s/page',
   ];
   console.log(head.join(' '));
@@ -407,6 +429,8 @@ function printTable(title: string, groups: Map<string, Counts>): void {
         pct(...c.meta.period),
         pct(...c.meta.account),
         pct(...c.meta.currency),
+        pct(...c.meta.bank),
+        pct(...c.meta.holder),
         (s.secondsPerPage ?? 0).toFixed(2).padStart(7),
       ].join(' '),
     );
@@ -509,7 +533,7 @@ async function runTruth(dir: string): Promise<void> {
     'rows = truth rows; prec/rec/F1: rows matched on date + amount + description (bigram Dice ≥ 0.6);\n' +
       'amount/sign/date/bal: accuracy on rows aligned by description (or |amount| + date);\n' +
       'stmt: truth rows matched inside the statement (account) they belong to;\n' +
-      'recon: statements whose parse reports checks.reconciled; open/close/period/acct/cur: metadata.',
+      'recon: statements whose parse reports checks.reconciled; open/close/period/acct/cur/bank/holder: metadata.',
   );
 }
 

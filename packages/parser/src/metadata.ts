@@ -9,6 +9,7 @@ import { detectCurrency } from './currency.ts';
 import { type DateParts, parseDateText } from './dates.ts';
 import type { Line, Phrase } from './layout/lines.ts';
 import { normalizeKey } from './layout/lines.ts';
+import { findBankName, findHolder } from './names.ts';
 import { datesInLine, findPeriod, labelledDates, labelledPeriod, mayNameMonth } from './period.ts';
 import { type SummaryItem, summaryItemDirection } from './summary-totals.ts';
 
@@ -106,7 +107,6 @@ function hasAny(key: string, needles: readonly string[], guards: readonly string
 }
 const HOLDER_LABEL =
   /^(accountname|accountholder|name|customername|kontoinhaber|inhaber|titulaire|titular|nomdutitulaire|accountholders)$/;
-const HONORIFIC = /^(mr|mrs|ms|miss|dr|mx|sir|herr|frau|m|mme|mlle|sr|sra|srta)\.?\s+\p{L}/iu;
 
 function amountRightOf(line: Line, phrase: Phrase, decimal: DecimalSeparator): SignedValue | null {
   // the label's own phrase may end with the amount ("Balance 12.00"), else the next phrases
@@ -285,12 +285,7 @@ export function extractMetadata(
   }
   meta.accountNumber = accountNumberOf(all);
   const first = pages[0] ?? [];
-  if (!meta.accountHolder) {
-    const h = first.find(
-      (l) => l.y0 < l.pageHeight * 0.45 && HONORIFIC.test(l.phrases[0]?.text ?? ''),
-    );
-    if (h) meta.accountHolder = h.phrases[0]!.text;
-  }
+  meta.accountHolder ??= findHolder(first);
   meta.bankName = findBankName(first);
   meta.accountType = findAccountType(first, all);
   const cur = detectCurrency(
@@ -354,29 +349,6 @@ function accountValue(line: Line, label: Phrase, below: Line | undefined): strin
 
 function countDigits(s: string): number {
   return s.replace(/\D/g, '').length;
-}
-
-const BANK_WORDS =
-  /\b(bank|banco|banque|bancorp|bankshares|credit union|building society|sparkasse|volksbank|raiffeisen|caisse|caixa|savings and loan|trust company|federal credit|financial|banca)\b/i;
-
-function findBankName(first: Line[]): string | null {
-  for (const l of first) {
-    if (l.y0 > l.pageHeight * 0.3) continue;
-    for (const p of l.phrases) {
-      const t = p.text.trim();
-      if (t.split(/\s+/).length > 6) continue;
-      if (BANK_WORDS.test(t) && !/statement|account|your|member fdic/i.test(t)) return t;
-    }
-  }
-  // a web address in the letterhead: www.example-bank.co.uk → "EXAMPLE-BANK" (a hint only)
-  for (const l of first) {
-    const m = /\bwww\.([a-z0-9-]+)\./i.exec(l.text);
-    if (m?.[1] && l.y0 < l.pageHeight * 0.4) {
-      const name = m[1];
-      return name.length <= 5 ? name.toUpperCase() : name[0]!.toUpperCase() + name.slice(1);
-    }
-  }
-  return null;
 }
 
 const TYPES: Array<[string, RegExp]> = [
