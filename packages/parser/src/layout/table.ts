@@ -175,13 +175,13 @@ export function classifyLine(line: Line, cols: Column[], decimal: DecimalSeparat
     for (let guard = 0; guard < 2; guard++) {
       if (!hasDateCol || words.length === 0) break;
       if (desc && words[0]!.x0 >= desc.x0 - 2 && date) break;
-      const found = datePrefix(words);
-      if (!found) break;
-      const before = words.length;
       const x = words[0]!.x0;
-      const xe = words[found.n - 1]!.x1;
       const inPost = postBand && x >= postBand[0] - 8 && x <= postBand[1];
       const inDate = dateBand && x >= dateBand[0] - 8 && x <= dateBand[1];
+      const found = datePrefix(words) ?? (inPost || inDate ? dottedDayMonth(words[0]!.text) : null);
+      if (!found) break;
+      const before = words.length;
+      const xe = words[found.n - 1]!.x1;
       const leftOfDesc = !desc || xe <= desc.x0 + 4;
       if (inPost && !postDate && (!inDate || date)) {
         postDate = found.parts;
@@ -439,6 +439,19 @@ export function splitGluedDates(words: Phrase['words']): Phrase['words'] {
   if (a.replace(/\d/g, '') !== b.replace(/\d/g, '')) return words;
   const mid = (w.x0 + w.x1) / 2;
   return [{ ...w, text: a, x1: mid }, { ...w, text: b, x0: mid }, ...words.slice(1)];
+}
+
+/**
+ * "25.11" in a date column: a day and month (anywhere else it could be an amount, so
+ * `parseDateText` reads it only with a trailing dot or a year).
+ */
+function dottedDayMonth(text: string): { parts: DateParts; n: number } | null {
+  const m = /^(\d{1,2})\.(\d{1,2})$/.exec(text);
+  if (!m) return null;
+  const d = Number(m[1]);
+  const mo = Number(m[2]);
+  if (d < 1 || d > 31 || mo < 1 || mo > 12) return null;
+  return { parts: { a: d, b: mo, year: null, named: false, ymd: false }, n: 1 };
 }
 
 export function datePrefix(words: Phrase['words']): { parts: DateParts; n: number } | null {
