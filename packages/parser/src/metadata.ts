@@ -139,7 +139,8 @@ function amountRightOf(line: Line, phrase: Phrase, decimal: DecimalSeparator): S
 
 /**
  * A summary box prints its labels over their values ("Previous Balance  Payments  New Balance"
- * over "$1,000.00  $500.00  $835.00"): the one amount printed tight under the label.
+ * over "$1,000.00  $500.00  $835.00"): the amount printed tight under the label, on a line of
+ * amounts only.
  */
 function amountBelow(
   line: Line,
@@ -148,10 +149,11 @@ function amountBelow(
   decimal: DecimalSeparator,
 ): SignedValue | null {
   if (!below || below.page !== line.page || below.y0 - line.y1 > line.height * 1.5) return null;
-  if (isRowLike(below)) return null;
-  const under = below.phrases.filter((q) => q.x0 < label.x1 + 4 && label.x0 - 4 < q.x1);
-  if (under.length !== 1) return null;
-  const a = parseAmount(under[0]!.text.replace(/^=\s*/, ''), decimal);
+  // (a line of values only: under a table's header the first row has a date and a description)
+  const values = below.phrases.map((q) => parseAmount(q.text.replace(/^=\s*/, ''), decimal));
+  if (values.some((v) => v === null)) return null;
+  const k = below.phrases.findIndex((q) => q.x0 < label.x1 + 4 && label.x0 - 4 < q.x1);
+  const a = k < 0 ? null : values[k]!;
   return a ? { minor: a.minor, sign: a.sign } : null;
 }
 
