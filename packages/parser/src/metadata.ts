@@ -375,7 +375,7 @@ function countDigits(s: string): number {
 const TYPES: Array<[string, RegExp]> = [
   [
     'credit_card',
-    /creditcard|mastercard|visacard|kreditkarte|cartedecredit|tarjetadecredito|amexcard|cardstatement|minimumpayment|creditaccessline|creditlimit|availablecredit|cashadvance|cardmember/,
+    /creditcard|mastercard|visacard|kreditkarte|cartedecredit|tarjetadecredito|amexcard|cardstatement|minimumpayment|creditaccessline|creditlimit|availablecredit|cashadvance|cardmember|cardholder|cardservices|paymentsandothercredits|minimumamountdue|minimumdue/,
   ],
   [
     'savings',
