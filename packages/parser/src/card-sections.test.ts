@@ -102,6 +102,18 @@ describe('a section heading the sign words do not know', () => {
   });
 });
 
+describe('a summary after the activity', () => {
+  it('is no section of the table, though a dated line with an amount follows it', () => {
+    const s = only([
+      ...summary,
+      ...activity,
+      { y: 376, cells: [[40, 'YEAR SUMMARY']] },
+      { y: 388, cells: [[40, '12/19'], [140, 'Fees charged this year'], right(540, '25.00')] },
+    ]);
+    expect(s.transactions).toHaveLength(5);
+  });
+});
+
 describe('card summary words', () => {
   it.each([
     ["Last month's balance", 'Total amount due'],
