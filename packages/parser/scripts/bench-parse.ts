@@ -507,7 +507,7 @@ log(
 
 let big: Record<string, unknown> | null = null;
 if (!values['no-big']) {
-  const { generateStatement } = await import('../src/synthetic/index.ts');
+  const { generateStatement } = await import('@bsp/synth');
   const pages = Number(values['big-pages']);
   const tmp = mkdtempSync(join(tmpdir(), 'bsp-bench-'));
   try {

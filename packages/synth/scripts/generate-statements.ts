@@ -8,7 +8,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { FAMILY_NAMES, generateStatement, KINDS, type SynthKind } from '../src/synthetic/index.ts';
+import { FAMILY_NAMES, generateStatement, KINDS, type SynthKind } from '../src/index.ts';
 
 const { values } = parseArgs({
   options: {

@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { ParsedStatement } from '@bsp/shared/parse-result';
 import { describe, expect, it } from 'vitest';
-import type { ParsedStatement } from '../types.ts';
 import { CH, DE, EN, FR, formatDate, formatMinor, IN, toDecimal } from './format.ts';
 import { FAMILY_NAMES, generateStatement } from './index.ts';
 import { createRng } from './prng.ts';

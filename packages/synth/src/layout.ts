@@ -4,8 +4,9 @@
  * the PDF renderer and the scanned-image renderer draw, so the two kinds share one layout and one
  * ground truth (page and bbox per transaction row).
  */
+
+import type { BBox, ParsedTransaction } from '@bsp/shared/parse-result';
 import { StandardFontEmbedder, StandardFonts } from 'pdf-lib';
-import type { BBox, ParsedTransaction } from '../types.ts';
 
 export type FontFamily = 'helvetica' | 'times' | 'courier';
 
