@@ -109,6 +109,8 @@ export interface Row {
   balanceAfter?: number;
   /** Extra gap before the row (e.g. between days). */
   gapBefore?: number;
+  /** Further unwrapped lines of the same row (cells by column key), e.g. a reference line. */
+  extra?: Record<string, string>[];
 }
 
 export interface TableBlock {
@@ -278,7 +280,8 @@ export function layoutDocument(spec: DocSpec): PageLayout[] {
           ? wrap(spec.font, row.cells[wrapCol.key] as string, spec.size, wrapCol.width)
           : null;
       const n = wrapped ? wrapped.length : 1;
-      const need = (row.gapBefore ?? 0) + n * lh + (t.carry ? lh : 0);
+      const extra = row.extra ?? [];
+      const need = (row.gapBefore ?? 0) + (n + extra.length) * lh + (t.carry ? lh : 0);
       if (y + need > bottom) {
         if (t.carry && lastBalance !== undefined) {
           y += lh;
@@ -303,6 +306,10 @@ export function layoutDocument(spec: DocSpec): PageLayout[] {
           else if (main) cells.push({ text: row.cells[c.key] ?? '', x: c.x, align: c.align });
         }
         items.push(...drawCells(cells, row.bold));
+      }
+      for (const cells of extra) {
+        y += lh;
+        items.push(...drawCells(cellsOf(t, { cells }), row.bold));
       }
       if (row.balanceAfter !== undefined) lastBalance = row.balanceAfter;
       if (row.tx) {

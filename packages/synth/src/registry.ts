@@ -4,6 +4,7 @@
  * joins the tuning set: `eval:parse` prints each family's batch and status, so a figure on a
  * family the engine was tuned on is never mistaken for a blind one (issue #10).
  */
+import { FAMILIES as BLIND_2 } from './batches/blind-2/index.ts';
 import { type FamilyFn, FAMILIES as ORIGINAL } from './families.ts';
 
 export type BatchStatus = 'blind' | 'tuning';
@@ -23,6 +24,12 @@ export const BATCHES: FamilyBatch[] = [
     status: 'tuning',
     note: 'the first 14 families (issue #3), written beside the engine and tuned on',
     families: ORIGINAL,
+  },
+  {
+    name: 'blind-2',
+    status: 'blind',
+    note: 'continental Europe: DE/AT/FR/BE/ES/IT/NL/PT accounts, a German card, an Italian business account',
+    families: BLIND_2,
   },
 ];
 
