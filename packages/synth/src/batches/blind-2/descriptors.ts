@@ -260,7 +260,7 @@ export const dutch: Describe = (rng, credit, tx) => {
   if (k <= 1)
     return [
       `${rng.pick(['Albert Heijn', 'Jumbo', 'HEMA', 'Kruidvat', 'NS Groep', 'Shell'])} ${digits(rng, 4)} ${rng.pick(['AMSTERDAM', 'UTRECHT', 'ROTTERDAM', 'EINDHOVEN'])}`,
-      `Pasvolgnr:${digits(rng, 3)} ${dm(tx, '-')}-${rng.int(2023, 2025)} ${hm(rng)}`,
+      `Pasvolgnr:${digits(rng, 3)} ${dm(tx, '-')}-${tx.date.slice(0, 4)} ${hm(rng)}`,
     ];
   if (k === 2)
     return [
