@@ -319,3 +319,39 @@ export const cardMerchant = (rng: Rng): { text: string; abroad: string | null } 
     abroad: null,
   };
 };
+
+/** Swiss (PostFinance-like): upper-case KAUF/DIENSTLEISTUNG, TWINT, GIRO, BEZUG lines. */
+export const swiss: Describe = (rng, credit, tx) => {
+  const when = `${dm(tx, '.')}.${tx.date.slice(2, 4)}`;
+  if (credit)
+    return rng.pick([
+      [
+        `GUTSCHRIFT VON ${up(rng)} AG`,
+        `MITTEILUNGEN: LOHN ${rng.pick(['JULI', 'MAERZ', 'OKTOBER'])}`,
+      ],
+      [
+        `TWINT GUTSCHRIFT ${up(rng)} ${up(rng)}`,
+        `+41 7${rng.int(5, 9)} ${digits(rng, 3)} ${digits(rng, 2)} ${digits(rng, 2)}`,
+      ],
+      [`GIRO AUS KONTO ${up(rng)} ${up(rng)}`],
+    ]);
+  const k = rng.int(0, 4);
+  const town = rng.pick(['ZUERICH', 'BERN', 'BASEL', 'LUZERN', 'WINTERTHUR', 'ST. GALLEN']);
+  if (k <= 1)
+    return [
+      `KAUF/DIENSTLEISTUNG VOM ${when}`,
+      `KARTEN NR. XXXX${digits(rng, 4)}`,
+      `${rng.pick(['MIGROS', 'COOP', 'DENNER', 'SBB CFF FFS', 'MIGROLINO', 'MANOR'])} ${town}`,
+    ];
+  if (k === 2)
+    return [
+      `TWINT KAUF/DIENSTLEISTUNG VOM ${when}`,
+      `${rng.pick(['GALAXUS', 'DIGITEC', 'COOP PRONTO'])} ${town}`,
+    ];
+  if (k === 3)
+    return [
+      `LASTSCHRIFT ${rng.pick(['SWISSCOM (SCHWEIZ) AG', 'CSS KRANKENVERSICHERUNG', 'EWZ', 'SERAFE AG', 'HELSANA'])}`,
+      `REFERENZ ${digits(rng, 2)} ${digits(rng, 5)} ${digits(rng, 5)} ${digits(rng, 5)}`,
+    ];
+  return [`BARGELDBEZUG VOM ${when}`, `POSTOMAT ${town}`];
+};

@@ -2,6 +2,7 @@
 import type { FamilyFn } from '../../families.ts';
 import { atBankKontoauszug } from './at-bank-kontoauszug.ts';
 import { beBankExtrait } from './be-bank-extrait.ts';
+import { chPostfinanceAuszug } from './ch-postfinance-auszug.ts';
 import { deDirektbankAuszug } from './de-direktbank-auszug.ts';
 import { deKreditkarte } from './de-kreditkarte.ts';
 import { deSparkasseAuszug } from './de-sparkasse-auszug.ts';
@@ -22,4 +23,5 @@ export const FAMILIES: Record<string, FamilyFn> = {
   'it-estratto-conto': itEstrattoConto,
   'nl-bank-afschrift': nlBankAfschrift,
   'pt-banco-extrato': ptBancoExtrato,
+  'ch-postfinance-auszug': chPostfinanceAuszug,
 };
