@@ -3,19 +3,12 @@
  * Buchungstext, amounts and running Saldo with a trailing minus ("45,90-"), "Saldo alt/neu per"
  * rows, "Übertrag" rows at page breaks and Soll/Haben sums below the table.
  */
-import {
-  addressLines,
-  docSpec,
-  type FamilyFn,
-  geometry,
-  holderName,
-  totals,
-} from '../../families.ts';
+import { addressLines, docSpec, type FamilyFn, geometry, totals } from '../../families.ts';
 import { addDays, DE, formatDate, formatMinor } from '../../format.ts';
 import type { Block, Row } from '../../layout.ts';
 import { fakeWord } from '../../model.ts';
 import { austrian } from './descriptors.ts';
-import { activity, cap, footerOf, iban, statementOf, textLines, txRow } from './kit.ts';
+import { activity, cap, footerOf, iban, plainName, statementOf, textLines, txRow } from './kit.ts';
 
 export const atBankKontoauszug: FamilyFn = (rng, o) => {
   const g = geometry(rng, 'a4');
@@ -32,7 +25,7 @@ export const atBankKontoauszug: FamilyFn = (rng, o) => {
     calendarMonth: rng.chance(0.5),
     valueLag: [0, 0, 1, 2, 3],
   });
-  const holder = holderName(rng).replace(/^(Mr|Mrs|Ms|Dr) /, '');
+  const holder = plainName(rng);
   const account = iban(rng, 'AT', 16);
   const st = statementOf(a, {
     bank,
@@ -50,8 +43,8 @@ export const atBankKontoauszug: FamilyFn = (rng, o) => {
     const bal = everyRow || lastOfDay[i] ? tx.balance : null;
     return txRow(
       st,
-      tx,
-      a.lines[i] as string[],
+      a,
+      i,
       {
         date: formatDate(tx.date, day),
         valuta: formatDate(tx.postDate!, day),

@@ -4,19 +4,12 @@
  * domiciliation texts with a communication line, amounts signed "+ 1.500,00" / "- 45,90" or with
  * the sign after; old and new balance lines; sometimes debit/credit totals.
  */
-import {
-  addressLines,
-  docSpec,
-  type FamilyFn,
-  geometry,
-  holderName,
-  totals,
-} from '../../families.ts';
+import { addressLines, docSpec, type FamilyFn, geometry, totals } from '../../families.ts';
 import { addDays, DE, FR, formatDate, formatMinor } from '../../format.ts';
 import type { Block, Row } from '../../layout.ts';
 import { fakeWord } from '../../model.ts';
 import { belgian } from './descriptors.ts';
-import { activity, cap, footerOf, iban, statementOf, textLines, txRow } from './kit.ts';
+import { activity, cap, footerOf, iban, plainName, statementOf, textLines, txRow } from './kit.ts';
 
 export const beBankExtrait: FamilyFn = (rng, o) => {
   const g = geometry(rng, 'a4');
@@ -34,9 +27,7 @@ export const beBankExtrait: FamilyFn = (rng, o) => {
     calendarMonth: rng.chance(0.4),
     valueLag: [0, 0, 0, 1],
   });
-  const holder = holderName(rng)
-    .replace(/^(Mr|Mrs|Ms|Dr) /, '')
-    .toUpperCase();
+  const holder = plainName(rng).toUpperCase();
   const account = iban(rng, 'BE', 12);
   const printsTotals = rng.chance(0.5);
   const st = statementOf(a, {
@@ -58,8 +49,8 @@ export const beBankExtrait: FamilyFn = (rng, o) => {
   const rows: Row[] = a.txs.map((tx, i) => {
     const row = txRow(
       st,
-      tx,
-      a.lines[i] as string[],
+      a,
+      i,
       {
         nr: String(seq++).padStart(4, '0'),
         date: formatDate(tx.date, day),

@@ -4,19 +4,12 @@
  * ("1'234.50"), DD.MM.YY dates, upper-case texts over several lines, Kontostand rows at start and
  * end, Total row for both columns; the balance printed on every row or only per day.
  */
-import {
-  addressLines,
-  docSpec,
-  type FamilyFn,
-  geometry,
-  holderName,
-  totals,
-} from '../../families.ts';
+import { addressLines, docSpec, type FamilyFn, geometry, totals } from '../../families.ts';
 import { addDays, CH, formatDate, formatMinor } from '../../format.ts';
 import type { Block, Row } from '../../layout.ts';
 import { fakeWord } from '../../model.ts';
 import { swiss } from './descriptors.ts';
-import { activity, cap, footerOf, iban, statementOf, textLines, txRow } from './kit.ts';
+import { activity, cap, footerOf, iban, plainName, statementOf, textLines, txRow } from './kit.ts';
 
 export const chPostfinanceAuszug: FamilyFn = (rng, o) => {
   const g = geometry(rng, 'a4');
@@ -33,7 +26,7 @@ export const chPostfinanceAuszug: FamilyFn = (rng, o) => {
     calendarMonth: true,
     valueLag: [0, 0, 1, 2],
   });
-  const holder = holderName(rng).replace(/^(Mr|Mrs|Ms|Dr) /, '');
+  const holder = plainName(rng);
   const account = iban(rng, 'CH', 17);
   const st = statementOf(a, {
     bank,
@@ -50,8 +43,8 @@ export const chPostfinanceAuszug: FamilyFn = (rng, o) => {
     const bal = !perDay || a.txs[i + 1]?.date !== tx.date ? tx.balance : null;
     return txRow(
       st,
-      tx,
-      a.lines[i] as string[],
+      a,
+      i,
       {
         date: formatDate(tx.date, day),
         [tx.amount < 0 ? 'debit' : 'credit']: formatMinor(tx.amount, CH),

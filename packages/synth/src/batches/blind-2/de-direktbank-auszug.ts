@@ -3,12 +3,22 @@
  * (booking date on the first line, value date under it), "Buchung / Verwendungszweck" text with
  * the payee on the first line, signed "Betrag (EUR)", Alter/Neuer Saldo in a header box.
  */
-import { addressLines, docSpec, type FamilyFn, geometry, holderName } from '../../families.ts';
+import { addressLines, docSpec, type FamilyFn, geometry } from '../../families.ts';
 import { DE, formatDate, formatMinor } from '../../format.ts';
 import type { Block, Row } from '../../layout.ts';
 import { fakeWord } from '../../model.ts';
 import { germanSepa } from './descriptors.ts';
-import { activity, cap, footerOf, iban, pairLines, statementOf, textLines, txRow } from './kit.ts';
+import {
+  activity,
+  cap,
+  footerOf,
+  iban,
+  pairLines,
+  plainName,
+  statementOf,
+  textLines,
+  txRow,
+} from './kit.ts';
 
 const MONTHS_DE =
   'Januar Februar März April Mai Juni Juli August September Oktober November Dezember';
@@ -27,7 +37,7 @@ export const deDirektbankAuszug: FamilyFn = (rng, o) => {
     calendarMonth: true,
     valueLag: [0, 0, 1, 2],
   });
-  const holder = holderName(rng).replace(/^(Mr|Mrs|Ms|Dr) /, '');
+  const holder = plainName(rng);
   const konto = String(rng.int(1_000_000_000, 9_999_999_999));
   const account = iban(rng, 'DE', 18);
   const st = statementOf(a, {
@@ -43,14 +53,13 @@ export const deDirektbankAuszug: FamilyFn = (rng, o) => {
   const rows: Row[] = a.txs.map((tx, i) =>
     txRow(
       st,
-      tx,
-      a.lines[i] as string[],
+      a,
+      i,
       {
         date: formatDate(tx.date, full),
         amount: `${tx.amount < 0 ? '-' : ''}${formatMinor(tx.amount, DE)}`,
       },
       null,
-      'desc',
       { date: formatDate(tx.postDate!, full) },
     ),
   );

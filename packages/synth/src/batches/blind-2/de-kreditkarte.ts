@@ -4,19 +4,22 @@
  * Kurs columns for purchases abroad, "Betrag EUR" with the sign after it ("45,90 -" charged,
  * "+" credited), Saldo letzte Abrechnung / Neuer Saldo rows, limit and direct-debit note.
  */
-import {
-  accountNumber,
-  docSpec,
-  type FamilyFn,
-  geometry,
-  holderName,
-  totals,
-} from '../../families.ts';
+import { accountNumber, docSpec, type FamilyFn, geometry, totals } from '../../families.ts';
 import { addDays, DE, formatDate, formatMinor } from '../../format.ts';
 import type { Block, Row } from '../../layout.ts';
 import { fakeWord, type SynthTx } from '../../model.ts';
 import { cardMerchant } from './descriptors.ts';
-import { activity, cap, footerOf, iban, pairLines, statementOf, textLines, txRow } from './kit.ts';
+import {
+  activity,
+  cap,
+  footerOf,
+  iban,
+  pairLines,
+  plainName,
+  statementOf,
+  textLines,
+  txRow,
+} from './kit.ts';
 
 const RATES: Record<string, [number, number]> = {
   USD: [1.02, 1.16],
@@ -64,9 +67,7 @@ export const deKreditkarte: FamilyFn = (rng, o) => {
     crossYear: rng.chance(0.3),
     valueLag: [0, 1, 1, 2, 3],
   });
-  const holder = holderName(rng)
-    .replace(/^(Mr|Mrs|Ms|Dr) /, '')
-    .toUpperCase();
+  const holder = plainName(rng).toUpperCase();
   const card = `${rng.pick(['4871', '4921', '5232', '5414'])} ${accountNumber(rng, 2)}XX XXXX ${accountNumber(rng, 4)}`;
   const printsTotals = rng.chance(0.6);
   const st = statementOf(a, {
@@ -83,8 +84,8 @@ export const deKreditkarte: FamilyFn = (rng, o) => {
     const [fx, rate] = fxOf.get(tx) ?? ['', ''];
     return txRow(
       st,
-      tx,
-      a.lines[i] as string[],
+      a,
+      i,
       {
         date: formatDate(tx.date, day),
         post: formatDate(tx.postDate!, day),

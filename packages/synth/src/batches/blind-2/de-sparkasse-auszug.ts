@@ -3,12 +3,22 @@
  * (booking type, payee, Verwendungszweck, EREF/MREF), one signed Betrag column, no running
  * balance; the balances are the "Kontostand am …" lines above and below the bookings.
  */
-import { addressLines, docSpec, type FamilyFn, geometry, holderName } from '../../families.ts';
+import { addressLines, docSpec, type FamilyFn, geometry } from '../../families.ts';
 import { addDays, DE, formatDate, formatMinor } from '../../format.ts';
 import { type Block, type Row, textWidth } from '../../layout.ts';
 import { fakeWord } from '../../model.ts';
 import { germanSepa } from './descriptors.ts';
-import { activity, cap, footerOf, iban, statementOf, textLines, txRow, withMarker } from './kit.ts';
+import {
+  activity,
+  cap,
+  footerOf,
+  iban,
+  plainName,
+  statementOf,
+  textLines,
+  txRow,
+  withMarker,
+} from './kit.ts';
 
 export const deSparkasseAuszug: FamilyFn = (rng, o) => {
   const g = geometry(rng, 'a4');
@@ -21,7 +31,7 @@ export const deSparkasseAuszug: FamilyFn = (rng, o) => {
     calendarMonth: true,
     valueLag: [0, 0, 0, 1, 2],
   });
-  const holder = holderName(rng).replace(/^(Mr|Mrs|Ms|Dr) /, '');
+  const holder = plainName(rng);
   const account = iban(rng, 'DE', 18);
   const st = statementOf(a, {
     bank,
@@ -46,8 +56,8 @@ export const deSparkasseAuszug: FamilyFn = (rng, o) => {
   const rows: Row[] = a.txs.map((tx, i) =>
     txRow(
       st,
-      tx,
-      a.lines[i] as string[],
+      a,
+      i,
       {
         date: formatDate(tx.date, 'DD.MM.'),
         wert: formatDate(tx.postDate!, 'DD.MM.'),

@@ -53,8 +53,8 @@ export const esBancoExtracto: FamilyFn = (rng, o) => {
   const rows: Row[] = a.txs.map((tx, i) =>
     txRow(
       st,
-      tx,
-      a.lines[i] as string[],
+      a,
+      i,
       {
         date: formatDate(tx.date, day),
         valor: formatDate(tx.postDate!, day),

@@ -4,19 +4,20 @@
  * (PRLV SEPA, CB, VIR), Débit and Crédit columns, opening and closing balances as SOLDE
  * CREDITEUR/DEBITEUR rows in the amount columns, "Total des opérations"; a business variant.
  */
-import {
-  addressLines,
-  docSpec,
-  type FamilyFn,
-  geometry,
-  holderName,
-  totals,
-} from '../../families.ts';
+import { addressLines, docSpec, type FamilyFn, geometry, totals } from '../../families.ts';
 import { addDays, FR, formatDate, formatMinor } from '../../format.ts';
 import type { Block, Row } from '../../layout.ts';
 import { fakeWord } from '../../model.ts';
 import { french } from './descriptors.ts';
-import { accountDigits, activity, footerOf, statementOf, textLines, txRow } from './kit.ts';
+import {
+  accountDigits,
+  activity,
+  footerOf,
+  plainName,
+  statementOf,
+  textLines,
+  txRow,
+} from './kit.ts';
 
 export const frBanqueReleve: FamilyFn = (rng, o) => {
   const g = geometry(rng, 'a4');
@@ -37,9 +38,7 @@ export const frBanqueReleve: FamilyFn = (rng, o) => {
   });
   // a value date before the booking date is normal for card payments; keep it inside the period
   for (const tx of a.txs) if (tx.postDate! < a.start) tx.postDate = a.start;
-  const person = holderName(rng)
-    .replace(/^(Mr|Mrs|Ms|Dr) /, '')
-    .toUpperCase();
+  const person = plainName(rng).toUpperCase();
   const holder = pro
     ? `${rng.pick(['SARL', 'SAS', 'EURL'])} ${fakeWord(rng).toUpperCase()} ${rng.pick(['CONSEIL', 'BATIMENT', 'DISTRIBUTION'])}`
     : `${rng.pick(['M.', 'MME', 'M. OU MME'])} ${person}`;
@@ -59,8 +58,8 @@ export const frBanqueReleve: FamilyFn = (rng, o) => {
   const rows: Row[] = a.txs.map((tx, i) =>
     txRow(
       st,
-      tx,
-      a.lines[i] as string[],
+      a,
+      i,
       {
         date: formatDate(tx.date, day),
         ...(withValeur ? { valeur: formatDate(tx.postDate!, day) } : {}),

@@ -4,19 +4,21 @@
  * OPERAZIONI; SALDO INIZIALE and SALDO FINALE rows "A VOSTRO CREDITO/DEBITO" with the balance in
  * the Avere or Dare column; TOTALE MOVIMENTI; "periodo dal … al …".
  */
-import {
-  addressLines,
-  docSpec,
-  type FamilyFn,
-  geometry,
-  holderName,
-  totals,
-} from '../../families.ts';
+import { addressLines, docSpec, type FamilyFn, geometry, totals } from '../../families.ts';
 import { addDays, DE, formatDate, formatMinor } from '../../format.ts';
 import { type Block, type Row, textWidth } from '../../layout.ts';
 import { fakeWord } from '../../model.ts';
 import { italian } from './descriptors.ts';
-import { accountDigits, activity, footerOf, iban, statementOf, textLines, txRow } from './kit.ts';
+import {
+  accountDigits,
+  activity,
+  footerOf,
+  iban,
+  plainName,
+  statementOf,
+  textLines,
+  txRow,
+} from './kit.ts';
 
 export const itEstrattoConto: FamilyFn = (rng, o) => {
   const g = geometry(rng, 'a4');
@@ -39,9 +41,7 @@ export const itEstrattoConto: FamilyFn = (rng, o) => {
   });
   const holder = business
     ? `${fakeWord(rng).toUpperCase()} ${rng.pick(['COSTRUZIONI', 'IMPIANTI', 'TRASPORTI', 'SERVIZI'])} ${rng.pick(['S.R.L.', 'S.P.A.', 'S.N.C.'])}`
-    : holderName(rng)
-        .replace(/^(Mr|Mrs|Ms|Dr) /, '')
-        .toUpperCase();
+    : plainName(rng).toUpperCase();
   const conto = accountDigits(rng, 12);
   const st = statementOf(a, {
     bank,
@@ -55,8 +55,8 @@ export const itEstrattoConto: FamilyFn = (rng, o) => {
   const rows: Row[] = a.txs.map((tx, i) =>
     txRow(
       st,
-      tx,
-      a.lines[i] as string[],
+      a,
+      i,
       {
         date: formatDate(tx.date, day),
         valuta: formatDate(tx.postDate!, day),

@@ -7,6 +7,7 @@ import {
   accountNumber,
   blankStatement,
   type Geometry,
+  holderName,
   rowsFor,
   totals,
   truthTx,
@@ -117,27 +118,29 @@ export function statementOf(a: Activity, info: StatementInfo): ParsedStatement {
 }
 
 /**
- * Truth transaction + printed row: description lines go to `descKey`, the first line beside the
+ * Truth transaction + printed row of activity entry `i`: description lines go to the `desc`
+ * column, the first line beside the
  * other cells, the rest as extra lines (with `extraCells` on the second line, e.g. a value date).
  */
 export function txRow(
   st: ParsedStatement,
-  tx: SynthTx,
-  lines: string[],
+  a: Activity,
+  i: number,
   cells: Record<string, string>,
   balance: number | null,
-  descKey = 'desc',
   extraCells: Record<string, string> = {},
 ): Row {
+  const tx = a.txs[i] as SynthTx;
+  const lines = a.lines[i] as string[];
   const truth = truthTx(tx, lines.join(' '), balance);
   st.transactions.push(truth);
-  const extra = lines.slice(1).map((l) => ({ [descKey]: l }));
+  const extra = lines.slice(1).map((l): Record<string, string> => ({ desc: l }));
   if (Object.keys(extraCells).length) {
     if (extra.length) Object.assign(extra[0] as Record<string, string>, extraCells);
     else extra.push({ ...extraCells });
   }
   return {
-    cells: { ...cells, [descKey]: lines[0] ?? '' },
+    cells: { ...cells, desc: lines[0] ?? '' },
     tx: truth,
     balanceAfter: tx.balance,
     extra,
@@ -203,4 +206,9 @@ export function withMarker(minor: number, ns: NumberStyle, marks: [string, strin
 /** An account number of `n` digits that may start with zeros ("00012345678"). */
 export function accountDigits(rng: Rng, n: number): string {
   return accountNumber(rng, n - 3).padStart(n, '0');
+}
+
+/** A person's name without the English title holderName may add ("Mr", "Dr"). */
+export function plainName(rng: Rng): string {
+  return holderName(rng).replace(/^(Mr|Mrs|Ms|Dr) /, '');
 }

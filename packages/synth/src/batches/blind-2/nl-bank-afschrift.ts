@@ -56,7 +56,7 @@ export const nlBankAfschrift: FamilyFn = (rng, o) => {
           amount,
         }
       : { date: formatDate(tx.date, day), [credit ? 'bij' : 'af']: amount };
-    const row = txRow(st, tx, lines, cells, null);
+    const row = txRow(st, a, i, cells, null);
     if (i) row.gapBefore = g.lineHeight * 0.3;
     return row;
   });

@@ -4,19 +4,21 @@
  * at page breaks, ISO-like or DD-MM-YYYY dates, short upper-case descriptors (COMPRA, LEV, DD,
  * TRF MB WAY); sometimes a totals row.
  */
-import {
-  addressLines,
-  docSpec,
-  type FamilyFn,
-  geometry,
-  holderName,
-  totals,
-} from '../../families.ts';
+import { addressLines, docSpec, type FamilyFn, geometry, totals } from '../../families.ts';
 import { addDays, DE, FR, formatDate, formatMinor } from '../../format.ts';
 import type { Block, Row } from '../../layout.ts';
 import { fakeWord } from '../../model.ts';
 import { portuguese } from './descriptors.ts';
-import { accountDigits, activity, footerOf, iban, statementOf, textLines, txRow } from './kit.ts';
+import {
+  accountDigits,
+  activity,
+  footerOf,
+  iban,
+  plainName,
+  statementOf,
+  textLines,
+  txRow,
+} from './kit.ts';
 
 export const ptBancoExtrato: FamilyFn = (rng, o) => {
   const g = geometry(rng, 'a4');
@@ -33,9 +35,7 @@ export const ptBancoExtrato: FamilyFn = (rng, o) => {
     calendarMonth: rng.chance(0.5),
     valueLag: [0, 0, 0, 1],
   });
-  const holder = holderName(rng)
-    .replace(/^(Mr|Mrs|Ms|Dr) /, '')
-    .toUpperCase();
+  const holder = plainName(rng).toUpperCase();
   const account = accountDigits(rng, 13);
   const printsTotals = rng.chance(0.5);
   const st = statementOf(a, {
@@ -52,8 +52,8 @@ export const ptBancoExtrato: FamilyFn = (rng, o) => {
   const rows: Row[] = a.txs.map((tx, i) =>
     txRow(
       st,
-      tx,
-      a.lines[i] as string[],
+      a,
+      i,
       {
         date: formatDate(tx.date, day),
         valor: formatDate(tx.postDate!, day),
