@@ -39,17 +39,17 @@ export const deKreditkarte: FamilyFn = (rng, o) => {
   const owed = rng.int(0, 250_000);
   // purchases abroad: original amount and rate, printed in their own columns
   const fxOf = new Map<SynthTx, [string, string]>();
+  const payment = rng.pick(['LASTSCHRIFT - VIELEN DANK', 'ZAHLUNG DANKE', 'IHRE ZAHLUNG - DANKE']);
+  let paymentSeen = false;
   const a = activity(rng, g, o.pages, {
     locale: 'de',
     describe: (r, credit, tx) => {
-      if (credit)
-        return [
-          r.pick([
-            'LASTSCHRIFT - VIELEN DANK',
-            'ZAHLUNG DANKE',
-            `GUTSCHRIFT ${cardMerchant(r).text}`,
-          ]),
-        ];
+      // the last bill is paid once by direct debit; later credits are refunds
+      if (credit) {
+        const paid = paymentSeen;
+        paymentSeen = true;
+        return [paid ? `GUTSCHRIFT ${cardMerchant(r).text}` : payment];
+      }
       const m = cardMerchant(r);
       if (m.abroad) {
         const [lo, hi] = RATES[m.abroad] as [number, number];
@@ -65,6 +65,7 @@ export const deKreditkarte: FamilyFn = (rng, o) => {
     creditShare: 0.07,
     maxDebit: 45_000,
     crossYear: rng.chance(0.3),
+    oneCycle: true,
     valueLag: [0, 1, 1, 2, 3],
   });
   const holder = plainName(rng).toUpperCase();

@@ -309,11 +309,18 @@ export const portuguese: Describe = (rng, credit, _tx) => {
 /** German credit-card merchant line; some abroad (with a foreign-currency note). */
 export const cardMerchant = (rng: Rng): { text: string; abroad: string | null } => {
   const abroad = rng.chance(0.2);
-  if (abroad)
+  if (abroad) {
+    const [city, currency] = rng.pick([
+      ['NEW YORK', 'USD'],
+      ['LONDON', 'GBP'],
+      ['ZURICH', 'CHF'],
+      ['PRAHA', 'CZK'],
+    ] as const);
     return {
-      text: `${rng.pick([`HOTEL ${up(rng)}`, 'UBER *TRIP', 'STARBUCKS', `AIRBNB * HM${digits(rng, 6)}`])} ${rng.pick(['NEW YORK', 'LONDON', 'ZURICH', 'PRAHA'])}`,
-      abroad: rng.pick(['USD', 'GBP', 'CHF', 'CZK']),
+      text: `${rng.pick([`HOTEL ${up(rng)}`, 'UBER *TRIP', 'STARBUCKS', `AIRBNB * HM${digits(rng, 6)}`])} ${city}`,
+      abroad: currency,
     };
+  }
   return {
     text: `${rng.pick(['AMAZON.DE', 'LUFTHANSA', 'DB VERTRIEB GMBH', 'NETFLIX.COM', 'SPOTIFY', 'IKEA', 'MEDIAMARKT', 'SHELL', 'ZALANDO SE', 'APPLE.COM/BILL'])} ${rng.pick(['BERLIN', 'FRANKFURT', 'MUENCHEN', 'HAMBURG', 'AMSTERDAM', 'LUXEMBOURG'])}`,
     abroad: null,

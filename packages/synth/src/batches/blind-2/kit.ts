@@ -41,6 +41,8 @@ export interface ActivityOptions {
   /** Whole calendar month (1st to last day) instead of a random 30-day window. */
   calendarMonth?: boolean;
   crossYear?: boolean;
+  /** Always one monthly cycle (a card bill), however many rows. */
+  oneCycle?: boolean;
   opening?: number;
   valueLag?: number[];
 }
@@ -62,7 +64,7 @@ export function activity(rng: Rng, g: Geometry, pages: number, o: ActivityOption
     end = addDays(start, 30);
   }
   // long statements cover more than a month rather than crowding one
-  if (count > 70) end = addDays(end, count > 140 ? 61 : 30);
+  if (count > 70 && !o.oneCycle) end = addDays(end, count > 140 ? 61 : 30);
   if (o.calendarMonth) end = monthEnd(end);
   const opening = o.opening ?? rng.int(15_000, 900_000);
   const txs = generateTransactions(rng, {
