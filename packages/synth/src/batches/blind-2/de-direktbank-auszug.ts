@@ -25,7 +25,8 @@ const MONTHS_DE =
 
 export const deDirektbankAuszug: FamilyFn = (rng, o) => {
   const g = geometry(rng, 'a4');
-  const bank = `${cap(fakeWord(rng))}${rng.pick(['-DiBa', ' Direktbank', ' Bank'])} AG`;
+  // the brand line drops the legal form the footer prints
+  const bank = `${cap(fakeWord(rng))}${rng.pick(['-DiBa', ' Direktbank', ' Bank'])}`;
   const a = activity(rng, g, o.pages, {
     locale: 'de',
     describe: (r, credit, tx) => {
@@ -69,10 +70,7 @@ export const deDirektbankAuszug: FamilyFn = (rng, o) => {
   const addr = addressLines(rng, 'de');
   const descX = g.left + rng.int(62, 75);
   const body: Block[] = [
-    textLines(g, [
-      [{ text: bank.replace(/ AG$/, ''), x: g.left, bold: true, size: g.size + 7 }],
-      [],
-    ]),
+    textLines(g, [[{ text: bank, x: g.left, bold: true, size: g.size + 7 }], []]),
     textLines(
       g,
       [
@@ -150,7 +148,7 @@ export const deDirektbankAuszug: FamilyFn = (rng, o) => {
         g,
         (p, n) => `Seite ${p} von ${n}`,
         [
-          `${bank} · ${cap(fakeWord(rng))}-Allee ${rng.int(1, 40)} · ${rng.int(10000, 99999)} ${cap(fakeWord(rng))} · Vorstand: ${cap(fakeWord(rng))}`,
+          `${bank} AG · ${cap(fakeWord(rng))}-Allee ${rng.int(1, 40)} · ${rng.int(10000, 99999)} ${cap(fakeWord(rng))} · Vorstand: ${cap(fakeWord(rng))}`,
         ],
         'center',
       ),

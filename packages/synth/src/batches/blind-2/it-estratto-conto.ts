@@ -115,7 +115,10 @@ export const itEstrattoConto: FamilyFn = (rng, o) => {
           { text: holder, x: rightX, bold: true },
         ],
         [
-          { text: `IBAN ${iban(rng, 'IT', 23)}`, x: g.left },
+          {
+            text: `IBAN ${iban(rng, 'IT', 23).replace(/^(IT\d\d )\d/, `$1${rng.pick(['X', 'A', 'M'])}`)}`,
+            x: g.left,
+          },
           { text: addr[0] as string, x: rightX },
         ],
         [

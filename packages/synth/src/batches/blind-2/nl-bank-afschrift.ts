@@ -31,7 +31,7 @@ export const nlBankAfschrift: FamilyFn = (rng, o) => {
     calendarMonth: rng.chance(0.6),
   });
   const holder = `${rng.pick(['Hr', 'Mevr', 'Dhr'])} ${cap(fakeWord(rng)).slice(0, 1)}. ${rng.pick(['van ', 'de ', ''])}${cap(fakeWord(rng))}`;
-  const account = iban(rng, 'NL', 12).replace(
+  const account = iban(rng, 'NL', 14).replace(
     /^(NL\d\d) \d{4}/,
     `$1 ${rng.pick(['INGB', 'RABO', 'ABNA', 'SNSB'])}`,
   );
