@@ -20,9 +20,6 @@ import {
   txRow,
 } from './kit.ts';
 
-const MONTHS_DE =
-  'Januar Februar März April Mai Juni Juli August September Oktober November Dezember';
-
 export const deDirektbankAuszug: FamilyFn = (rng, o) => {
   const g = geometry(rng, 'a4');
   // the brand line drops the legal form the footer prints
@@ -65,7 +62,7 @@ export const deDirektbankAuszug: FamilyFn = (rng, o) => {
     ),
   );
   for (const r of rows.slice(1)) r.gapBefore = g.lineHeight * 0.4;
-  const month = MONTHS_DE.split(' ')[Number(a.start.slice(5, 7)) - 1];
+  const month = formatDate(a.start, 'MMMM', 'de');
   const boxX = g.left + (g.right - g.left) * 0.5;
   const addr = addressLines(rng, 'de');
   const descX = g.left + rng.int(62, 75);

@@ -31,7 +31,8 @@ export const deSparkasseAuszug: FamilyFn = (rng, o) => {
     calendarMonth: true,
     valueLag: [0, 0, 0, 1, 2],
   });
-  const holder = plainName(rng);
+  // the truth holder is the printed address line, salutation included
+  const holder = `${rng.pick(['Herrn', 'Frau', ''])} ${plainName(rng)}`.trim();
   const account = iban(rng, 'DE', 18);
   const st = statementOf(a, {
     bank,
@@ -75,7 +76,7 @@ export const deSparkasseAuszug: FamilyFn = (rng, o) => {
       [{ text: bank, x: g.left, bold: true, size: g.size + 6 }],
       [],
       [
-        { text: `${rng.pick(['Herrn', 'Frau', ''])} ${holder}`.trim(), x: g.left },
+        { text: holder, x: g.left },
         { text: `Kontoauszug ${ym}`, x: rightX, bold: true },
       ],
       [

@@ -2,6 +2,7 @@
  * Booking texts as continental European banks print them (invented payees and references):
  * one function per country, returning the printed description lines of one transaction.
  */
+import { formatDate } from '../../format.ts';
 import { fakeWord, type SynthTx } from '../../model.ts';
 import type { Rng } from '../../prng.ts';
 import type { Describe } from './kit.ts';
@@ -361,4 +362,48 @@ export const swiss: Describe = (rng, credit, tx) => {
       `REFERENZ ${digits(rng, 2)} ${digits(rng, 5)} ${digits(rng, 5)} ${digits(rng, 5)}`,
     ];
   return [`BARGELDBEZUG VOM ${when}`, `POSTOMAT ${town}`];
+};
+
+/** German business account (Volksbank-like): invoices, tax office, payroll, social insurance. */
+export const germanBusiness: Describe = (rng, credit, tx) => {
+  const year = Number(tx.date.slice(0, 4));
+  const invoice = `RE ${year - rng.int(0, 1)}-${digits(rng, 4)}`;
+  const month = formatDate(tx.date, 'MMMM', 'de');
+  if (credit)
+    return rng.pick([
+      [
+        'Gutschrift',
+        `${name(rng)} ${rng.pick(['GmbH', 'GmbH & Co. KG', 'AG', 'e.K.'])}`,
+        `${invoice} vom ${rng.int(1, 28)}.${tx.date.slice(5, 7)}.`,
+      ],
+      ['SEPA-Gutschrift', `${name(rng)} ${name(rng)}`, `Kd-Nr. ${digits(rng, 5)} ${invoice}`],
+      ['Einzahlung', `Tageslosung Filiale ${rng.int(1, 9)}`],
+    ]);
+  return rng.pick([
+    [
+      'Überweisung',
+      `${name(rng)} ${rng.pick(['GmbH', 'Großhandel KG', 'Logistik GmbH'])}`,
+      `${invoice} Kd ${digits(rng, 6)}`,
+    ],
+    [
+      'SEPA-Basislastschrift',
+      `Finanzamt ${name(rng)}`,
+      `USt-VA ${month} ${year} StNr ${digits(rng, 3)}/${digits(rng, 4)}/${digits(rng, 4)}`,
+    ],
+    [
+      'SEPA-Firmenlastschrift',
+      rng.pick(['AOK Nordost', 'Techniker Krankenkasse', 'BARMER', 'Berufsgenossenschaft Handel']),
+      `Beitragsnachweis BN ${digits(rng, 8)}`,
+    ],
+    ['Lohn/Gehalt', `${name(rng)} ${name(rng)}`, `Lohn ${month} PersNr ${digits(rng, 4)}`],
+    [
+      'Kartenzahlung girocard',
+      `${rng.pick(['OBI Markt', 'HORNBACH', 'METRO', 'Aral Station', 'Würth'])} ${name(rng)}`,
+    ],
+    [
+      'Abschluss',
+      'Entgelte lt. Anlage',
+      `Kontoführung ${rng.pick(['Business Plus', 'Geschäftskonto Basis'])}`,
+    ],
+  ]);
 };

@@ -6,6 +6,7 @@ import { chPostfinanceAuszug } from './ch-postfinance-auszug.ts';
 import { deDirektbankAuszug } from './de-direktbank-auszug.ts';
 import { deKreditkarte } from './de-kreditkarte.ts';
 import { deSparkasseAuszug } from './de-sparkasse-auszug.ts';
+import { deVolksbankGeschaeftskonto } from './de-volksbank-geschaeftskonto.ts';
 import { esBancoExtracto } from './es-banco-extracto.ts';
 import { frBanqueReleve } from './fr-banque-releve.ts';
 import { itEstrattoConto } from './it-estratto-conto.ts';
@@ -16,6 +17,7 @@ export const FAMILIES: Record<string, FamilyFn> = {
   'de-sparkasse-auszug': deSparkasseAuszug,
   'de-direktbank-auszug': deDirektbankAuszug,
   'de-kreditkarte': deKreditkarte,
+  'de-volksbank-geschaeftskonto': deVolksbankGeschaeftskonto,
   'at-bank-kontoauszug': atBankKontoauszug,
   'fr-banque-releve': frBanqueReleve,
   'be-bank-extrait': beBankExtrait,
