@@ -28,7 +28,7 @@ export const BATCHES: FamilyBatch[] = [
   {
     name: 'blind-2',
     status: 'blind',
-    note: 'continental Europe (11): DE Sparkasse/direct bank/credit card, AT, CH, FR (incl. business), BE, ES, IT (often business), NL, PT',
+    note: 'continental Europe (12): DE Sparkasse/direct bank/Volksbank business/credit card, AT, CH, FR (incl. business), BE, ES, IT (often business), NL, PT',
     families: BLIND_2,
   },
 ];
