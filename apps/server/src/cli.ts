@@ -9,7 +9,7 @@ Commands:
   serve     Run the API and the web app (no job worker)
   worker    Run the job worker only (needs DATABASE_URL: PostgreSQL)
   migrate   Apply database migrations and exit
-  parse     Parse bank statements from the command line
+  parse     Parse bank statements (files or folders) from the command line
   help      Show this help (also --help, -h)
 
 Environment (defaults): PORT (3000), HOST (0.0.0.0), DATA_DIR (./data),
