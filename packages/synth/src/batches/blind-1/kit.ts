@@ -202,3 +202,17 @@ export function sideBySide(
   }
   return lines;
 }
+
+/** Sort by date (stable) and recompute running balances after amounts or rows were added. */
+export function rebalance(txs: SynthTx[], opening: number): SynthTx[] {
+  const sorted = txs
+    .map((t, i) => ({ t, i }))
+    .sort((a, b) => (a.t.date < b.t.date ? -1 : a.t.date > b.t.date ? 1 : a.i - b.i))
+    .map((x) => x.t);
+  let bal = opening;
+  for (const t of sorted) {
+    bal += t.amount;
+    t.balance = bal;
+  }
+  return sorted;
+}

@@ -27,6 +27,7 @@ import {
   money,
   period,
   person,
+  rebalance,
   truthStatement,
 } from './kit.ts';
 import { company, US_CITIES, usMerchant } from './words.ts';
@@ -113,11 +114,7 @@ export function usBankChecking(rng: Rng, o: FamilyOptions): BuiltStatement {
                   'Foreign Exch Rt ADJ Fee',
                 ]);
   }
-  let running = opening; // fees were resized: running balances follow
-  for (const tx of txs) {
-    running += tx.amount;
-    tx.balance = running;
-  }
+  rebalance(txs, opening); // fees were resized: running balances follow
   const bank = `${brand(rng)} Bank, N.A.`;
   const account = digits(rng, 15).replace(/^\d{6}/, '000000');
   const st = truthStatement({
