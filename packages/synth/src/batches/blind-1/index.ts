@@ -1,5 +1,8 @@
 /** Batch blind-1: North American and UK layouts written without reading the parser (issue #10). */
+
 import type { FamilyFn } from '../../families.ts';
+import { caChequing } from './ca-chequing.ts';
+import { caCreditCard } from './ca-credit-card.ts';
 import { usBankChecking } from './us-bank-checking.ts';
 import { usBusinessChecking } from './us-business-checking.ts';
 import { usCardMembers } from './us-card-members.ts';
@@ -14,4 +17,6 @@ export const FAMILIES: Record<string, FamilyFn> = {
   'us-bank-checking': usBankChecking,
   'us-cu-shares': usCuShares,
   'us-business-checking': usBusinessChecking,
+  'ca-chequing': caChequing,
+  'ca-credit-card': caCreditCard,
 };
