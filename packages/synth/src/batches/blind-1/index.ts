@@ -3,6 +3,7 @@
 import type { FamilyFn } from '../../families.ts';
 import { caChequing } from './ca-chequing.ts';
 import { caCreditCard } from './ca-credit-card.ts';
+import { ukHighStreet } from './uk-high-street.ts';
 import { usBankChecking } from './us-bank-checking.ts';
 import { usBusinessChecking } from './us-business-checking.ts';
 import { usCardMembers } from './us-card-members.ts';
@@ -19,4 +20,5 @@ export const FAMILIES: Record<string, FamilyFn> = {
   'us-business-checking': usBusinessChecking,
   'ca-chequing': caChequing,
   'ca-credit-card': caCreditCard,
+  'uk-high-street': ukHighStreet,
 };
