@@ -3,6 +3,7 @@
 import type { FamilyFn } from '../../families.ts';
 import { caChequing } from './ca-chequing.ts';
 import { caCreditCard } from './ca-credit-card.ts';
+import { ukAppBank } from './uk-app-bank.ts';
 import { ukHighStreet } from './uk-high-street.ts';
 import { usBankChecking } from './us-bank-checking.ts';
 import { usBusinessChecking } from './us-business-checking.ts';
@@ -21,4 +22,5 @@ export const FAMILIES: Record<string, FamilyFn> = {
   'ca-chequing': caChequing,
   'ca-credit-card': caCreditCard,
   'uk-high-street': ukHighStreet,
+  'uk-app-bank': ukAppBank,
 };
