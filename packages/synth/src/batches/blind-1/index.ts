@@ -4,6 +4,8 @@ import type { FamilyFn } from '../../families.ts';
 import { caChequing } from './ca-chequing.ts';
 import { caCreditCard } from './ca-credit-card.ts';
 import { ukAppBank } from './uk-app-bank.ts';
+import { ukBuildingSociety } from './uk-building-society.ts';
+import { ukCreditCard } from './uk-credit-card.ts';
 import { ukHighStreet } from './uk-high-street.ts';
 import { usBankChecking } from './us-bank-checking.ts';
 import { usBusinessChecking } from './us-business-checking.ts';
@@ -23,4 +25,6 @@ export const FAMILIES: Record<string, FamilyFn> = {
   'ca-credit-card': caCreditCard,
   'uk-high-street': ukHighStreet,
   'uk-app-bank': ukAppBank,
+  'uk-building-society': ukBuildingSociety,
+  'uk-credit-card': ukCreditCard,
 };
