@@ -192,10 +192,8 @@ export function caCreditCard(rng: Rng, o: FamilyOptions): BuiltStatement {
         ['Payment due date', long(addDays(end, 21))],
         ['Credit limit', money(limit, '$')],
         ['Available credit', money(Math.max(0, limit + closing), '$')],
-        [
-          'Annual interest rates: Purchases / Cash',
-          `${(rng.int(1999, 2199) / 100).toFixed(2)}% / 22.99%`,
-        ],
+        ['Purchase interest rate', `${(rng.int(1999, 2199) / 100).toFixed(2)}%`],
+        ['Cash interest rate', '22.99%'],
       ],
       g.left,
       mid - 12,

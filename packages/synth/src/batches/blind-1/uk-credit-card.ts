@@ -110,7 +110,8 @@ export function ukCreditCard(rng: Rng, o: FamilyOptions): BuiltStatement {
   const mid = g.left + (g.right - g.left) * 0.52;
   const long = (iso: string) => formatDate(iso, 'D MMMM YYYY');
   const amountX = g.right - rng.int(0, 20);
-  const postX = g.left + Math.max(rng.int(46, 56), textWidth(g.font, 'Transaction', g.size, true) + 8);
+  const postX =
+    g.left + Math.max(rng.int(46, 56), textWidth(g.font, 'Transaction', g.size, true) + 8);
   const descX = postX + rng.int(46, 56);
   const newBal = closing <= 0 ? gbp(-closing) : `${gbp(closing)} CR`;
   const body: Block[] = [

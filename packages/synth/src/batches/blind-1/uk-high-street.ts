@@ -17,7 +17,7 @@ import {
   truthTx,
 } from '../../families.ts';
 import { addDays, formatDate, formatMinor } from '../../format.ts';
-import type { Block, Column, Row, TableBlock } from '../../layout.ts';
+import { type Block, type Column, type Row, type TableBlock, textWidth } from '../../layout.ts';
 import type { SynthTx } from '../../model.ts';
 import type { Rng } from '../../prng.ts';
 import {
@@ -157,7 +157,7 @@ export function ukHighStreet(rng: Rng, o: FamilyOptions): BuiltStatement {
   });
   if (!lloydsStyle)
     rows.push({ cells: { date: fd(end), desc: 'End balance', bal: fmtBal(closing) }, bold: true });
-  const W = 64;
+  const W = Math.max(64, textWidth(g.font, 'Money Out (£)', g.size, true) + 10);
   const balX = g.right;
   let columns: Column[];
   if (lloydsStyle) {

@@ -286,6 +286,9 @@ export function usCardSections(rng: Rng, o: FamilyOptions): BuiltStatement {
       ],
     },
   ];
+  // the year-to-date and interest-charges trailer sits on the last page; one-page kinds print
+  // the first page only
+  if (o.pages < 1) body.splice(body.length - 2, 2);
   const spec = docSpec(g, body, {
     pageHeader: () => [
       [
