@@ -143,7 +143,7 @@ export function usBankChecking(rng: Rng, o: FamilyOptions): BuiltStatement {
       const cells: Record<string, string> = isCheck
         ? {
             no: tx.description,
-            desc: rng.chance(0.15) ? '^' : '',
+            desc: '',
             paid: fd(tx.date),
             amount: formatMinor(tx.amount),
           }

@@ -16,7 +16,16 @@ import { addDays, formatDate, formatMinor } from '../../format.ts';
 import type { Block, Row } from '../../layout.ts';
 import type { Rng } from '../../prng.ts';
 import { type CardTx, cardActivity, sectionRows, sumOf } from './card.ts';
-import { box, brand, digits, legalFooter, money, period, person, truthStatement } from './kit.ts';
+import {
+  brand,
+  digits,
+  legalFooter,
+  money,
+  period,
+  person,
+  sideBySide,
+  truthStatement,
+} from './kit.ts';
 import { usMerchant } from './words.ts';
 
 export function usCardMembers(rng: Rng, o: FamilyOptions): BuiltStatement {
@@ -141,39 +150,46 @@ export function usCardMembers(rng: Rng, o: FamilyOptions): BuiltStatement {
         },
       ],
     },
-    ...box(
-      g,
-      'Payment Information',
-      [
-        ['New Balance', money(-closing, '$')],
-        ['Minimum Payment Due', money(minimum, '$')],
-        ['Due Date', formatDate(addDays(end, 25), 'MMM D, YYYY')],
+    {
+      kind: 'lines',
+      lines: [
+        {
+          cells: [
+            { text: 'Payment Information', x: g.left, bold: true, size: g.size + 1 },
+            { text: 'Account Summary', x: mid, bold: true, size: g.size + 1 },
+          ],
+        },
       ],
-      g.left,
-      mid - 15,
-    ),
-    { kind: 'space', height: g.lineHeight },
-    ...box(
-      g,
-      'Account Summary',
-      [
-        ['Previous Balance', money(owed, '$')],
-        ['Payments', `- ${money(sumOf(of(['payment'])), '$')}`],
-        ['Other Credits', `- ${money(sumOf(of(['credit'])), '$')}`],
-        ['Transactions', `+ ${money(-sumOf(of(['purchase', 'cash'])), '$')}`],
-        ['Cash Advances', '+ $0.00'],
-        ['Fees Charged', `+ ${money(-sumOf(fees), '$')}`],
-        ['Interest Charged', `+ ${money(-sumOf(interest), '$')}`],
-        ['New Balance', `= ${money(-closing, '$')}`],
-        ['Credit Limit', money(limit, '$')],
+    },
+    { kind: 'rule', x0: g.left, x1: g.right, width: 0.8 },
+    {
+      kind: 'lines',
+      lines: sideBySide(
         [
-          `Available Credit (as of ${formatDate(end, 'MMM D')})`,
-          money(Math.max(0, limit + closing), '$'),
+          ['New Balance', money(-closing, '$')],
+          ['Minimum Payment Due', money(minimum, '$')],
+          ['Due Date', formatDate(addDays(end, 25), 'MMM D, YYYY')],
         ],
-      ],
-      mid,
-      g.right,
-    ),
+        [
+          ['Previous Balance', money(owed, '$')],
+          ['Payments', `- ${money(sumOf(of(['payment'])), '$')}`],
+          ['Other Credits', `- ${money(sumOf(of(['credit'])), '$')}`],
+          ['Transactions', `+ ${money(-sumOf(of(['purchase', 'cash'])), '$')}`],
+          ['Cash Advances', '+ $0.00'],
+          ['Fees Charged', `+ ${money(-sumOf(fees), '$')}`],
+          ['Interest Charged', `+ ${money(-sumOf(interest), '$')}`],
+          ['New Balance', `= ${money(-closing, '$')}`],
+          ['Credit Limit', money(limit, '$')],
+          [
+            `Available Credit (as of ${formatDate(end, 'MMM D')})`,
+            money(Math.max(0, limit + closing), '$'),
+          ],
+        ],
+        [g.left, mid - 15, mid, g.right],
+      ),
+    },
+    { kind: 'rule', x0: g.left, x1: g.right, width: 0.8 },
+    { kind: 'space', height: g.lineHeight },
     {
       kind: 'lines',
       lines: [
