@@ -30,7 +30,7 @@ import {
   person,
   truthStatement,
 } from './kit.ts';
-import { caMerchant, company, shortName } from './words.ts';
+import { caMerchant, caPostcode, company, shortName } from './words.ts';
 
 const code = (rng: Rng) =>
   `${fakeWord(rng, 1, 1)}${digits(rng, 1)}${fakeWord(rng, 1, 2)}`.slice(0, 6);
@@ -221,7 +221,7 @@ export function caChequing(rng: Rng, o: FamilyOptions): BuiltStatement {
           {
             cells: [
               {
-                text: `${fakeWord(rng).toUpperCase()} ON M${digits(rng, 1)}${'ABCEGHJ'[rng.int(0, 6)]} ${digits(rng, 1)}${'KLMNPRS'[rng.int(0, 6)]}${digits(rng, 1)}`,
+                text: `${fakeWord(rng).toUpperCase()} ON ${caPostcode(rng, 'M')}`,
                 x: g.left,
               },
             ],
@@ -274,7 +274,7 @@ export function caChequing(rng: Rng, o: FamilyOptions): BuiltStatement {
           {
             cells: [
               {
-                text: `${fakeWord(rng).toUpperCase()} BC V${digits(rng, 1)}${'ABCEGHJ'[rng.int(0, 6)]} ${digits(rng, 1)}${'KLMNPRS'[rng.int(0, 6)]}${digits(rng, 1)}`,
+                text: `${fakeWord(rng).toUpperCase()} BC ${caPostcode(rng, 'V')}`,
                 x: g.left,
               },
             ],

@@ -29,7 +29,7 @@ import {
   person,
   truthStatement,
 } from './kit.ts';
-import { company } from './words.ts';
+import { company, ukPostcode } from './words.ts';
 
 const MERCHANTS = [
   'Tesco',
@@ -183,7 +183,7 @@ export function ukAppBank(rng: Rng, o: FamilyOptions): BuiltStatement {
         {
           cells: [
             {
-              text: `${'ELMNS'[rng.int(0, 4)]}${rng.int(1, 20)} ${rng.int(1, 9)}${'ABDEF'[rng.int(0, 4)]}${'JLNPQ'[rng.int(0, 4)]}`,
+              text: ukPostcode(rng),
               x: g.left,
             },
             { text: 'BIC', x: mid },

@@ -28,7 +28,7 @@ import {
   rebalance,
   truthStatement,
 } from './kit.ts';
-import { shortName } from './words.ts';
+import { shortName, ukPostcode } from './words.ts';
 
 export function ukBuildingSociety(rng: Rng, o: FamilyOptions): BuiltStatement {
   const g = geometry(rng, 'a4');
@@ -197,7 +197,7 @@ export function ukBuildingSociety(rng: Rng, o: FamilyOptions): BuiltStatement {
         {
           cells: [
             {
-              text: `${'HLSY'[rng.int(0, 3)]}${'DGXU'[rng.int(0, 3)]}${rng.int(1, 20)} ${rng.int(1, 9)}${'ABDEF'[rng.int(0, 4)]}${'JLNPQ'[rng.int(0, 4)]}`,
+              text: ukPostcode(rng),
               x: g.left,
             },
           ],

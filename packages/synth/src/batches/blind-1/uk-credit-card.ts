@@ -19,7 +19,7 @@ import { type Block, textWidth } from '../../layout.ts';
 import type { Rng } from '../../prng.ts';
 import { type CardTx, cardActivity, sectionRows, sumOf } from './card.ts';
 import { box, brand, digits, legalFooter, period, person, truthStatement } from './kit.ts';
-import { ukMerchant } from './words.ts';
+import { ukMerchant, ukPostcode } from './words.ts';
 
 function merchant(rng: Rng): string {
   if (rng.chance(0.1)) {
@@ -140,7 +140,7 @@ export function ukCreditCard(rng: Rng, o: FamilyOptions): BuiltStatement {
         {
           cells: [
             {
-              text: `${'BCGLMN'[rng.int(0, 5)]}${'AEHKLR'[rng.int(0, 5)]}${rng.int(1, 20)} ${rng.int(1, 9)}${'ABDEF'[rng.int(0, 4)]}${'JLNPQ'[rng.int(0, 4)]}`,
+              text: ukPostcode(rng),
               x: g.left,
             },
           ],

@@ -31,7 +31,7 @@ import {
   person,
   truthStatement,
 } from './kit.ts';
-import { company, shortName, UK_DD, ukMerchant } from './words.ts';
+import { company, shortName, UK_DD, ukMerchant, ukPostcode } from './words.ts';
 
 const title = (s: string) => s.toLowerCase().replace(/\b[a-z]/g, (c) => c.toUpperCase());
 
@@ -261,7 +261,7 @@ export function ukHighStreet(rng: Rng, o: FamilyOptions): BuiltStatement {
           {
             cells: [
               {
-                text: `${'ABCDLMNS'[rng.int(0, 7)]}${'EHKLNRS'[rng.int(0, 6)]}${rng.int(1, 20)} ${rng.int(1, 9)}${'ABDEFGH'[rng.int(0, 6)]}${'JLNPQRT'[rng.int(0, 6)]}`,
+                text: ukPostcode(rng),
                 x: g.left,
               },
               { text: 'Money In', x: mid },

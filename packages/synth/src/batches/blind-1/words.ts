@@ -170,3 +170,16 @@ export function company(rng: Rng, suffix: string[]): string {
 }
 export const shortName = (rng: Rng): string =>
   `${String.fromCharCode(65 + rng.int(0, 25))} ${cap(fakeWord(rng, 2, 3)).toUpperCase()}`;
+
+const pick = (rng: Rng, letters: string): string =>
+  letters[rng.int(0, letters.length - 1)] as string;
+
+/** `LS12 4DJ`-shaped UK postcode. */
+export function ukPostcode(rng: Rng): string {
+  return `${pick(rng, 'BCGHLMNSY')}${pick(rng, 'ADEHKLRSX')}${rng.int(1, 20)} ${rng.int(1, 9)}${pick(rng, 'ABDEFGH')}${pick(rng, 'JLNPQRT')}`;
+}
+
+/** `M5V 2T6`-shaped Canadian postal code for a province's first letter. */
+export function caPostcode(rng: Rng, first: string): string {
+  return `${first}${rng.int(0, 9)}${pick(rng, 'ABCEGHJ')} ${rng.int(0, 9)}${pick(rng, 'KLMNPRS')}${rng.int(0, 9)}`;
+}
