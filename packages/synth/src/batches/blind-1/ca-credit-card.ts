@@ -85,6 +85,7 @@ export function caCreditCard(rng: Rng, o: FamilyOptions): BuiltStatement {
     end,
     opening,
     txs,
+    unprinted: ['moneyOut'],
   });
   const dfmt = rng.pick(['MMM DD', 'MMM D']);
   const fd = (iso: string) => formatDate(iso, dfmt);

@@ -56,7 +56,10 @@ export function activity(
 export const closingOf = (txs: SynthTx[], opening: number): number =>
   txs.length ? (txs[txs.length - 1] as SynthTx).balance : opening;
 
-/** The statement-level truth; totals are the sums of the activity (every family prints them). */
+/**
+ * The statement-level truth. Totals are the sums of the activity, kept only where the statement
+ * prints that figure as one number (`unprinted` names the ones it only prints by category).
+ */
 export function truthStatement(f: {
   bank: string;
   holder: string;
@@ -67,6 +70,7 @@ export function truthStatement(f: {
   end: string;
   opening: number;
   txs: SynthTx[];
+  unprinted?: ('moneyIn' | 'moneyOut')[];
 }): ParsedStatement {
   const st = blankStatement();
   const t = totals(f.txs);
@@ -82,6 +86,7 @@ export function truthStatement(f: {
     closingBalance: toDecimal(closingOf(f.txs, f.opening)),
     totals: { moneyIn: toDecimal(t.moneyIn), moneyOut: toDecimal(t.moneyOut) },
   });
+  for (const k of f.unprinted ?? []) st.totals[k] = null;
   return st;
 }
 

@@ -72,6 +72,7 @@ export function ukCreditCard(rng: Rng, o: FamilyOptions): BuiltStatement {
     end,
     opening,
     txs,
+    unprinted: ['moneyIn', 'moneyOut'],
   });
   const dfmt = rng.pick(['DD MMM', 'D MMM']);
   const fd = (iso: string) => formatDate(iso, dfmt);

@@ -127,6 +127,7 @@ export function usBankChecking(rng: Rng, o: FamilyOptions): BuiltStatement {
     end,
     opening,
     txs,
+    unprinted: ['moneyOut'],
   });
   const closing = closingOf(txs, opening);
   const fd = (iso: string) => formatDate(iso, 'MM/DD');

@@ -65,6 +65,7 @@ export function usCardMembers(rng: Rng, o: FamilyOptions): BuiltStatement {
     end,
     opening,
     txs,
+    unprinted: ['moneyIn', 'moneyOut'],
   });
   const of = (k: CardTx['kind'][], m?: number) =>
     txs.filter((t) => k.includes(t.kind) && (m === undefined || t.member === m));

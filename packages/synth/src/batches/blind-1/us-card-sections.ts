@@ -68,6 +68,7 @@ export function usCardSections(rng: Rng, o: FamilyOptions): BuiltStatement {
     end,
     opening,
     txs,
+    unprinted: ['moneyOut'],
   });
   const of = (k: CardTx['kind'][]) => txs.filter((t) => k.includes(t.kind));
   const fd = (iso: string) => formatDate(iso, 'MM/DD');

@@ -103,6 +103,7 @@ export function usChargeCard(rng: Rng, o: FamilyOptions): BuiltStatement {
     end,
     opening,
     txs,
+    unprinted: ['moneyOut'],
   });
   const of = (k: CardTx['kind'][], m?: number) =>
     txs.filter((t) => k.includes(t.kind) && (m === undefined || t.member === m));
