@@ -4,6 +4,7 @@
  * joins the tuning set: `eval:parse` prints each family's batch and status, so a figure on a
  * family the engine was tuned on is never mistaken for a blind one (issue #10).
  */
+import { FAMILIES as BLIND_3 } from './batches/blind-3/index.ts';
 import { type FamilyFn, FAMILIES as ORIGINAL } from './families.ts';
 
 export type BatchStatus = 'blind' | 'tuning';
@@ -23,6 +24,12 @@ export const BATCHES: FamilyBatch[] = [
     status: 'tuning',
     note: 'the first 14 families (issue #3), written beside the engine and tuned on',
     families: ORIGINAL,
+  },
+  {
+    name: 'blind-3',
+    status: 'blind',
+    note: 'Asia-Pacific (IN, AU, NZ, SG/HK), Africa (ZA), Latin America (MX, BR), a home loan and a savings account',
+    families: BLIND_3,
   },
 ];
 

@@ -1,0 +1,17 @@
+/** Blind batch 3: Asia-Pacific, Africa, Latin America, loan and savings statements. */
+import type { FamilyFn } from '../../families.ts';
+import { auEverydayCr } from './au-everyday-cr.ts';
+import { auHomeLoan } from './au-home-loan.ts';
+import { inPassbookDrcr } from './in-passbook-drcr.ts';
+import { inSavingsNarration } from './in-savings-narration.ts';
+import { nzSavingsInterest } from './nz-savings-interest.ts';
+import { sgMultiCurrency } from './sg-multi-currency.ts';
+
+export const FAMILIES: Record<string, FamilyFn> = {
+  'in-savings-narration': inSavingsNarration,
+  'in-passbook-drcr': inPassbookDrcr,
+  'au-everyday-cr': auEverydayCr,
+  'au-home-loan': auHomeLoan,
+  'nz-savings-interest': nzSavingsInterest,
+  'sg-multi-currency': sgMultiCurrency,
+};
