@@ -2,10 +2,14 @@
 import type { FamilyFn } from '../../families.ts';
 import { auEverydayCr } from './au-everyday-cr.ts';
 import { auHomeLoan } from './au-home-loan.ts';
+import { brExtratoDc } from './br-extrato-dc.ts';
+import { inCardSections } from './in-card-sections.ts';
 import { inPassbookDrcr } from './in-passbook-drcr.ts';
 import { inSavingsNarration } from './in-savings-narration.ts';
+import { mxCargosAbonos } from './mx-cargos-abonos.ts';
 import { nzSavingsInterest } from './nz-savings-interest.ts';
 import { sgMultiCurrency } from './sg-multi-currency.ts';
+import { zaChequeFees } from './za-cheque-fees.ts';
 
 export const FAMILIES: Record<string, FamilyFn> = {
   'in-savings-narration': inSavingsNarration,
@@ -14,4 +18,8 @@ export const FAMILIES: Record<string, FamilyFn> = {
   'au-home-loan': auHomeLoan,
   'nz-savings-interest': nzSavingsInterest,
   'sg-multi-currency': sgMultiCurrency,
+  'za-cheque-fees': zaChequeFees,
+  'mx-cargos-abonos': mxCargosAbonos,
+  'br-extrato-dc': brExtratoDc,
+  'in-card-sections': inCardSections,
 };
