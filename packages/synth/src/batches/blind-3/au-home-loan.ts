@@ -38,6 +38,10 @@ export const auHomeLoan: FamilyFn = (rng, o) => {
   const monthly = Math.round(((principal * rate) / 1200) * rng.float(1.25, 1.6));
   const repay = freq === 30 ? monthly : Math.round((monthly * 12 * freq) / 365);
   const fee = rng.pick([0, 800, 1000, 1500]);
+  // one wording per statement, as a bank's system prints it
+  const repayLabel = rng.pick(['Repayment', 'Loan Repayment', 'Direct Debit Repayment']);
+  const interestLabel = rng.pick(['Interest charged', 'Debit Interest', 'INTEREST']);
+  const feeLabel = rng.pick(['Loan Service Fee', 'Monthly Account Fee']);
   const txs: SynthTx[] = [];
   const events: { date: string; kind: string }[] = [];
   if (freq === 30) {
@@ -64,8 +68,7 @@ export const auHomeLoan: FamilyFn = (rng, o) => {
   for (const e of events) {
     if (e.date > end) continue;
     let t: SynthTx;
-    if (e.kind === 'repay')
-      t = tx(e.date, rng.pick(['Repayment', 'Loan Repayment', 'Direct Debit Repayment']), repay);
+    if (e.kind === 'repay') t = tx(e.date, repayLabel, repay);
     else if (e.kind === 'extra')
       t = tx(
         e.date,
@@ -82,8 +85,8 @@ export const auHomeLoan: FamilyFn = (rng, o) => {
       const days = Math.max(1, Math.round((Date.parse(e.date) - Date.parse(last)) / 86_400_000));
       accrued = Math.max(1, Math.round((-bal * rate * days) / 36_500));
       last = e.date;
-      t = tx(e.date, rng.pick(['Interest charged', 'Debit Interest', 'INTEREST']), -accrued);
-    } else t = tx(e.date, rng.pick(['Loan Service Fee', 'Monthly Account Fee']), -fee);
+      t = tx(e.date, interestLabel, -accrued);
+    } else t = tx(e.date, feeLabel, -fee);
     bal += t.amount;
     txs.push(t);
   }

@@ -31,7 +31,7 @@ import { city, ifsc, person, slashNarration } from './in-words.ts';
 export const inPassbookDrcr: FamilyFn = (rng, o) => {
   const g = geometry(rng, 'a4');
   const overdraft = rng.chance(0.4);
-  const count = rowsFor(rng, g, o.pages, 2);
+  const count = rowsFor(rng, g, o.pages, 2.9);
   const { start, end } = periodFor(rng, count);
   const drawn = overdraft ? -rng.int(0, 3_000_000) : rng.int(10_000, 3_000_000);
   const txs = generateTransactions(rng, {

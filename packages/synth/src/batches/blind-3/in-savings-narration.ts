@@ -31,7 +31,7 @@ export const inSavingsNarration: FamilyFn = (rng, o) => {
   const g = geometry(rng, 'a4');
   g.size = Math.min(g.size, 8);
   g.lineHeight = Math.round(g.size * rng.float(1.2, 1.4) * 10) / 10;
-  const count = rowsFor(rng, g, o.pages, 2.2);
+  const count = rowsFor(rng, g, o.pages, 3.3);
   const { start, end } = periodFor(rng, count);
   const drawn = rng.int(50_000, 4_000_000);
   const txs = generateTransactions(rng, {

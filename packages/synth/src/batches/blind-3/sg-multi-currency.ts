@@ -33,7 +33,7 @@ function sgDescribe(rng: Rng, credit: boolean, hk: boolean, local: boolean): str
   }
   if (hk) {
     if (credit)
-      return r < 0.4
+      return r < 0.08
         ? `CREDIT INTEREST`
         : r < 0.7
           ? `FPS ${name} ${digits(rng, 12)}`
