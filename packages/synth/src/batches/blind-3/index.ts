@@ -3,6 +3,7 @@ import type { FamilyFn } from '../../families.ts';
 import { auEverydayCr } from './au-everyday-cr.ts';
 import { auHomeLoan } from './au-home-loan.ts';
 import { brExtratoDc } from './br-extrato-dc.ts';
+import { coAhorrosSigned } from './co-ahorros-signed.ts';
 import { inCardSections } from './in-card-sections.ts';
 import { inPassbookDrcr } from './in-passbook-drcr.ts';
 import { inSavingsNarration } from './in-savings-narration.ts';
@@ -21,5 +22,6 @@ export const FAMILIES: Record<string, FamilyFn> = {
   'za-cheque-fees': zaChequeFees,
   'mx-cargos-abonos': mxCargosAbonos,
   'br-extrato-dc': brExtratoDc,
+  'co-ahorros-signed': coAhorrosSigned,
   'in-card-sections': inCardSections,
 };
