@@ -7,6 +7,7 @@ import { coAhorrosSigned } from './co-ahorros-signed.ts';
 import { inCardSections } from './in-card-sections.ts';
 import { inPassbookDrcr } from './in-passbook-drcr.ts';
 import { inSavingsNarration } from './in-savings-narration.ts';
+import { keMobileMoney } from './ke-mobile-money.ts';
 import { mxCargosAbonos } from './mx-cargos-abonos.ts';
 import { nzSavingsInterest } from './nz-savings-interest.ts';
 import { sgMultiCurrency } from './sg-multi-currency.ts';
@@ -20,6 +21,7 @@ export const FAMILIES: Record<string, FamilyFn> = {
   'nz-savings-interest': nzSavingsInterest,
   'sg-multi-currency': sgMultiCurrency,
   'za-cheque-fees': zaChequeFees,
+  'ke-mobile-money': keMobileMoney,
   'mx-cargos-abonos': mxCargosAbonos,
   'br-extrato-dc': brExtratoDc,
   'co-ahorros-signed': coAhorrosSigned,
