@@ -11,7 +11,15 @@ import { addDays, EN, formatDate, formatMinor } from '../../format.ts';
 import { type Block, type Row, textWidth } from '../../layout.ts';
 import { generateTransactions } from '../../model.ts';
 import type { Rng } from '../../prng.ts';
-import { digits, moneyColumns, redescribe, statementOf, txRow, word } from './common.ts';
+import {
+  digits,
+  legalFooter,
+  moneyColumns,
+  redescribe,
+  statementOf,
+  txRow,
+  word,
+} from './common.ts';
 
 const SHOPS = [
   'WOOLWORTHS',
@@ -279,16 +287,7 @@ export const auEverydayCr: FamilyFn = (rng, o) => {
       ],
       [{ text: `Account Number ${acct}`, x: right, align: 'right' }],
     ],
-    footer: (p, n) => [
-      [
-        {
-          text: legal,
-          x: g.left,
-          size: g.size - 1.5,
-        },
-      ],
-      [{ text: `Page ${p} of ${n}`, x: right, align: 'right', size: g.size - 1 }],
-    ],
+    footer: legalFooter(g, legal, (p, n) => `Page ${p} of ${n}`),
   });
   return { family: 'au-everyday-cr', spec, statements: [st] };
 };

@@ -11,6 +11,7 @@ import type { Block, Row } from '../../layout.ts';
 import type { SynthTx } from '../../model.ts';
 import {
   digits,
+  legalFooter,
   moneyColumns,
   monthEnd,
   runBalances,
@@ -249,16 +250,11 @@ export const auHomeLoan: FamilyFn = (rng, o) => {
     },
   ];
   const spec = docSpec(g, body, {
-    footer: (p, n) => [
-      [
-        {
-          text: `${bank} Limited. Australian credit licence ${digits(rng.fork('lic'), 6)}. Interest rates are variable and subject to change.`,
-          x: g.left,
-          size: g.size - 1.5,
-        },
-      ],
-      [{ text: `Page ${p} of ${n}`, x: g.right, align: 'right', size: g.size - 1 }],
-    ],
+    footer: legalFooter(
+      g,
+      `${bank} Limited. Australian credit licence ${digits(rng.fork('lic'), 6)}. Interest rates are variable and subject to change.`,
+      (p, n) => `Page ${p} of ${n}`,
+    ),
   });
   return { family: 'au-home-loan', spec, statements: [st] };
 };

@@ -11,7 +11,7 @@ import { DE, formatDate, formatMinor } from '../../format.ts';
 import type { Block, Column, Row } from '../../layout.ts';
 import { generateTransactions } from '../../model.ts';
 import type { Rng } from '../../prng.ts';
-import { digits, redescribe, statementOf, txRow, word } from './common.ts';
+import { digits, legalFooter, redescribe, statementOf, txRow, word } from './common.ts';
 
 function brDescribe(rng: Rng, credit: boolean, date: string): string {
   const when = `${formatDate(date, 'DD/MM')} ${String(rng.int(6, 23)).padStart(2, '0')}:${digits(rng, 1)}${digits(rng, 1)}`;
@@ -202,16 +202,11 @@ export const brExtratoDc: FamilyFn = (rng, o) => {
         { text: `Agência ${agencia}  Conta ${acct}  Pág. ${p}`, x: g.right, align: 'right' },
       ],
     ],
-    footer: (p, n) => [
-      [
-        {
-          text: `SAC ${digits(rng.fork('sac'), 4)} ${digits(rng.fork('sac'), 3)} ${digits(rng.fork('sac'), 4)}  -  Ouvidoria ${digits(rng.fork('ouv'), 4)} ${digits(rng.fork('ouv'), 3)} ${digits(rng.fork('ouv'), 4)}`,
-          x: g.left,
-          size: g.size - 1.5,
-        },
-      ],
-      [{ text: `${p}/${n}`, x: g.right, align: 'right', size: g.size - 1 }],
-    ],
+    footer: legalFooter(
+      g,
+      `SAC ${digits(rng.fork('sac'), 4)} ${digits(rng.fork('sac'), 3)} ${digits(rng.fork('sac'), 4)}  -  Ouvidoria ${digits(rng.fork('ouv'), 4)} ${digits(rng.fork('ouv'), 3)} ${digits(rng.fork('ouv'), 4)}`,
+      (p, n) => `${p}/${n}`,
+    ),
   });
   return { family: 'br-extrato-dc', spec, statements: [st] };
 };

@@ -19,6 +19,7 @@ import { generateTransactions } from '../../model.ts';
 import type { Rng } from '../../prng.ts';
 import {
   digits,
+  legalFooter,
   moneyColumns,
   monthEnd,
   redescribe,
@@ -244,16 +245,13 @@ export const coAhorrosSigned: FamilyFn = (rng, o) => {
         { text: `NÚMERO ${acct}   HOJA ${p}`, x: g.right, align: 'right' },
       ],
     ],
-    footer: (p, n) => [
-      [
-        {
-          text: 'Si no presenta objeciones dentro de los 30 días siguientes, se entenderá aceptado este extracto. Vigilado Superintendencia Financiera de Colombia.',
-          x: g.left,
-          size: g.size - 2,
-        },
-      ],
-      [{ text: `HOJA ${p} DE ${n}`, x: g.right, align: 'right', size: g.size - 1 }],
-    ],
+    footer: legalFooter(
+      g,
+      'Si no presenta objeciones dentro de los 30 días siguientes, se entenderá aceptado este extracto. Vigilado Superintendencia Financiera de Colombia.',
+      (p, n) => `HOJA ${p} DE ${n}`,
+      'right',
+      2,
+    ),
   });
   return { family: 'co-ahorros-signed', spec, statements: [st] };
 };

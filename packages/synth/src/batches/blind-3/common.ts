@@ -6,7 +6,7 @@
 import type { ParsedStatement } from '@bsp/shared/parse-result';
 import { blankStatement, type Geometry, totals, truthTx } from '../../families.ts';
 import { addDays, toDecimal } from '../../format.ts';
-import type { Cell, Column, FontFamily, LinesBlock, Row, TableBlock } from '../../layout.ts';
+import type { Cell, Column, FontFamily, LinesBlock, Row } from '../../layout.ts';
 import { textWidth } from '../../layout.ts';
 import { fakeWord, type SynthTx } from '../../model.ts';
 import type { Rng } from '../../prng.ts';
@@ -97,10 +97,6 @@ export function pairLines(
   return lines;
 }
 
-/** Left column cells for pairLines, placed at x. */
-export const at = (x: number, texts: string[], bold = false): Cell[] =>
-  texts.map((text) => ({ text, x, ...(bold ? { bold: true } : {}) }));
-
 export interface MoneyTableKeys {
   /** Left-aligned columns before the details column: [key, header, width]. */
   lead: [string, string[], number][];
@@ -148,8 +144,6 @@ export function txRow(
     ...extra,
   };
 }
-
-export type { Row, TableBlock };
 
 /**
  * Break a narration that has few spaces (UPI-…-…) into printed lines of at most `width`, after
@@ -206,4 +200,19 @@ export function monthEnd(iso: string): string {
   const [y, m] = iso.split('-').map(Number) as [number, number];
   const next = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
   return addDays(next, -1);
+}
+
+/** Footer: one small legal line above the page number ("Page 2 of 5", "HOJA 2 DE 5" …). */
+export function legalFooter(
+  g: Geometry,
+  legal: string,
+  page: (p: number, n: number) => string,
+  align: 'right' | 'center' = 'right',
+  smaller = 1.5,
+): (p: number, n: number) => Cell[][] {
+  const x = align === 'right' ? g.right : (g.left + g.right) / 2;
+  return (p, n) => [
+    [{ text: legal, x: g.left, size: g.size - smaller }],
+    [{ text: page(p, n), x, align, size: g.size - 1 }],
+  ];
 }

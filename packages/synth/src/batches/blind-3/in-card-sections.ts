@@ -14,6 +14,7 @@ import type { Block, Row } from '../../layout.ts';
 import { generateTransactions, type SynthTx } from '../../model.ts';
 import {
   digits,
+  legalFooter,
   moneyColumns,
   runBalances,
   scaleAmounts,
@@ -281,16 +282,13 @@ export const inCardSections: FamilyFn = (rng, o) => {
         { text: `Card No : ${card}   Page ${p}`, x: g.right, align: 'right' },
       ],
     ],
-    footer: (p, n) => [
-      [
-        {
-          text: 'Pay at least the Minimum Amount Due by the Payment Due Date to keep the card account regular.',
-          x: g.left,
-          size: g.size - 2,
-        },
-      ],
-      [{ text: `Page ${p} of ${n}`, x: g.right, align: 'right', size: g.size - 1 }],
-    ],
+    footer: legalFooter(
+      g,
+      'Pay at least the Minimum Amount Due by the Payment Due Date to keep the card account regular.',
+      (p, n) => `Page ${p} of ${n}`,
+      'right',
+      2,
+    ),
   });
   return { family: 'in-card-sections', spec, statements: [st] };
 };

@@ -19,6 +19,7 @@ import { generateTransactions } from '../../model.ts';
 import {
   digits,
   hardWrap,
+  legalFooter,
   moneyColumns,
   pairLines,
   scaleAmounts,
@@ -166,16 +167,12 @@ export const inPassbookDrcr: FamilyFn = (rng, o) => {
     },
   ];
   const spec = docSpec(g, body, {
-    footer: (p, n) => [
-      [
-        {
-          text: 'Please do not share your ATM, Debit/Credit card number, PIN (Personal Identification Number) and OTP with anyone.',
-          x: g.left,
-          size: g.size - 1.5,
-        },
-      ],
-      [{ text: `Page ${p} of ${n}`, x: (g.left + g.right) / 2, align: 'center', size: g.size - 1 }],
-    ],
+    footer: legalFooter(
+      g,
+      'Please do not share your ATM, Debit/Credit card number, PIN (Personal Identification Number) and OTP with anyone.',
+      (p, n) => `Page ${p} of ${n}`,
+      'center',
+    ),
   });
   return { family: 'in-passbook-drcr', spec, statements: [st] };
 };

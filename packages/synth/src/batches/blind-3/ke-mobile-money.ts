@@ -10,7 +10,7 @@ import { addDays, EN, formatDate, formatMinor, isoToDay } from '../../format.ts'
 import type { Block, Column, Row } from '../../layout.ts';
 import type { SynthTx } from '../../model.ts';
 import type { Rng } from '../../prng.ts';
-import { digits, monthEnd, statementOf, tx, txRow, word } from './common.ts';
+import { digits, legalFooter, monthEnd, statementOf, tx, txRow, word } from './common.ts';
 
 type Kind = 'send' | 'receive' | 'paybill' | 'buygoods' | 'withdraw' | 'deposit' | 'airtime';
 const SUMMARY: [string, Kind[]][] = [
@@ -292,16 +292,12 @@ export const keMobileMoney: FamilyFn = (rng, o) => {
     },
   ];
   const spec = docSpec(g, body, {
-    footer: (p, n) => [
-      [
-        {
-          text: 'Disclaimer: This record is produced for your information only. For any queries call 100 or 200.',
-          x: g.left,
-          size: g.size - 1.5,
-        },
-      ],
-      [{ text: `Page ${p} of ${n}`, x: (g.left + g.right) / 2, align: 'center', size: g.size - 1 }],
-    ],
+    footer: legalFooter(
+      g,
+      'Disclaimer: This record is produced for your information only. For any queries call 100 or 200.',
+      (p, n) => `Page ${p} of ${n}`,
+      'center',
+    ),
   });
   return { family: 'ke-mobile-money', spec, statements: [st] };
 };

@@ -21,6 +21,7 @@ import { generateTransactions } from '../../model.ts';
 import type { Rng } from '../../prng.ts';
 import {
   digits,
+  legalFooter,
   moneyColumns,
   redescribe,
   scaleAmounts,
@@ -257,16 +258,11 @@ export const mxCargosAbonos: FamilyFn = (rng, o) => {
         { text: `No. de Cuenta ${acct}   PAGINA ${p}`, x: g.right, align: 'right' },
       ],
     ],
-    footer: (p, n) => [
-      [
-        {
-          text: `${bank}, S.A., Institución de Banca Múltiple. Este documento es una representación impresa de un CFDI.`,
-          x: g.left,
-          size: g.size - 1.5,
-        },
-      ],
-      [{ text: `PAGINA ${p} / ${n}`, x: g.right, align: 'right', size: g.size - 1 }],
-    ],
+    footer: legalFooter(
+      g,
+      `${bank}, S.A., Institución de Banca Múltiple. Este documento es una representación impresa de un CFDI.`,
+      (p, n) => `PAGINA ${p} / ${n}`,
+    ),
   });
   return { family: 'mx-cargos-abonos', spec, statements: [st] };
 };

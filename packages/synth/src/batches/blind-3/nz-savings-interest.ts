@@ -12,6 +12,7 @@ import type { Block, Row } from '../../layout.ts';
 import type { SynthTx } from '../../model.ts';
 import {
   digits,
+  legalFooter,
   moneyColumns,
   monthEnd,
   runBalances,
@@ -235,19 +236,13 @@ export const nzSavingsInterest: FamilyFn = (rng, o) => {
         { text: `Page ${p}`, x: g.right, align: 'right' },
       ],
     ],
-    footer: (p, n) => [
-      [
-        {
-          text:
-            'Please check this statement and tell us about any errors straight away. Call 0800 ' +
-            acct.slice(3, 9) +
-            ' anytime.',
-          x: g.left,
-          size: g.size - 1.5,
-        },
-      ],
-      [{ text: `${p}/${n}`, x: g.right, align: 'right', size: g.size - 1 }],
-    ],
+    footer: legalFooter(
+      g,
+      'Please check this statement and tell us about any errors straight away. Call 0800 ' +
+        acct.slice(3, 9) +
+        ' anytime.',
+      (p, n) => `${p}/${n}`,
+    ),
   });
   return { family: 'nz-savings-interest', spec, statements: [st] };
 };

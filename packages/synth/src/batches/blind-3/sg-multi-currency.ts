@@ -12,7 +12,15 @@ import { EN, formatDate, formatMinor } from '../../format.ts';
 import type { Block, Row } from '../../layout.ts';
 import { generateTransactions } from '../../model.ts';
 import type { Rng } from '../../prng.ts';
-import { digits, moneyColumns, redescribe, statementOf, txRow, word } from './common.ts';
+import {
+  digits,
+  legalFooter,
+  moneyColumns,
+  redescribe,
+  statementOf,
+  txRow,
+  word,
+} from './common.ts';
 
 function sgDescribe(rng: Rng, credit: boolean, hk: boolean, local: boolean): string {
   const r = rng.next();
@@ -252,18 +260,13 @@ export const sgMultiCurrency: FamilyFn = (rng, o) => {
         { text: `${acct}   Page ${p}`, x: g.right, align: 'right' },
       ],
     ],
-    footer: (p, n) => [
-      [
-        {
-          text: hk
-            ? 'Please examine this statement promptly. If there is any discrepancy, please notify us within 90 days.'
-            : 'Deposit Insurance Scheme: Singapore dollar deposits of non-bank depositors are insured by the SDIC, for up to S$100,000.',
-          x: g.left,
-          size: g.size - 1.5,
-        },
-      ],
-      [{ text: `Page ${p} of ${n}`, x: g.right, align: 'right', size: g.size - 1 }],
-    ],
+    footer: legalFooter(
+      g,
+      hk
+        ? 'Please examine this statement promptly. If there is any discrepancy, please notify us within 90 days.'
+        : 'Deposit Insurance Scheme: Singapore dollar deposits of non-bank depositors are insured by the SDIC, for up to S$100,000.',
+      (p, n) => `Page ${p} of ${n}`,
+    ),
   });
   return { family: 'sg-multi-currency', spec, statements };
 };

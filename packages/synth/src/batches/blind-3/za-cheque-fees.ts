@@ -21,6 +21,7 @@ import { generateTransactions, type SynthTx } from '../../model.ts';
 import type { Rng } from '../../prng.ts';
 import {
   digits,
+  legalFooter,
   moneyColumns,
   redescribe,
   runBalances,
@@ -259,16 +260,12 @@ export const zaChequeFees: FamilyFn = (rng, o) => {
         { text: `${type} : ${acct}    Page ${p}`, x: g.right, align: 'right' },
       ],
     ],
-    footer: (p, n) => [
-      [
-        {
-          text: `${bank} - a division of ${word(rng.fork('grp'))} Group Limited. Registered Bank 19${digits(rng.fork('reg'), 2)}/00${digits(rng.fork('reg'), 4)}/06. Authorised FSP and Registered Credit Provider.`,
-          x: g.left,
-          size: g.size - 1.5,
-        },
-      ],
-      [{ text: `Page ${p} of ${n}`, x: (g.left + g.right) / 2, align: 'center', size: g.size - 1 }],
-    ],
+    footer: legalFooter(
+      g,
+      `${bank} - a division of ${word(rng.fork('grp'))} Group Limited. Registered Bank 19${digits(rng.fork('reg'), 2)}/00${digits(rng.fork('reg'), 4)}/06. Authorised FSP and Registered Credit Provider.`,
+      (p, n) => `Page ${p} of ${n}`,
+      'center',
+    ),
   });
   return { family: 'za-cheque-fees', spec, statements: [st] };
 };
