@@ -150,7 +150,10 @@ export const inCardSections: FamilyFn = (rng, o) => {
     );
   const tt = totals(printed);
   const due = -bal;
-  const limit = Math.max(rng.pick([10_000_000, 20_000_000, 30_000_000, 50_000_000]), due * 2);
+  const limit = Math.max(
+    rng.pick([10_000_000, 20_000_000, 30_000_000, 50_000_000]),
+    Math.ceil((due * 2) / 5_000_000) * 5_000_000,
+  );
   const dueDate = formatDate(addDays(end, rng.pick([15, 18, 20])), 'DD/MM/YYYY');
   // label / value grid across the page, right-aligned per column
   const cx = (i: number, n: number) => g.left + ((g.right - g.left) / n) * (i + 1) - 8;
