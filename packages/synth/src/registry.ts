@@ -28,7 +28,7 @@ export const BATCHES: FamilyBatch[] = [
   {
     name: 'blind-3',
     status: 'blind',
-    note: 'Asia-Pacific (IN, AU, NZ, SG/HK), Africa (ZA), Latin America (MX, BR), a home loan and a savings account',
+    note: 'Asia-Pacific (IN x3, AU, NZ, SG/HK), Africa (ZA, KE), Latin America (MX, BR, CO), an AU home loan and an NZ savings account',
     families: BLIND_3,
   },
 ];

@@ -91,6 +91,7 @@ export const inPassbookDrcr: FamilyFn = (rng, o) => {
   const rows: Row[] = txs.map((tx) => {
     const [text, ref] = slashNarration(rng, tx.amount > 0);
     tx.description = hardWrap(g.font, text, g.size, desc.width as number);
+    tx.postDate = tx.date; // the Value Date column
     return txRow(
       st,
       tx,
