@@ -15,7 +15,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { generateStatement } from '@bsp/parser/synthetic';
+import { generateStatement } from '@bsp/synth';
 import pg from 'pg';
 import { openDatabase } from '../src/db/database.ts';
 import { AnalysesRepository } from '../src/modules/analyses/repository.ts';

@@ -1,4 +1,4 @@
-import { generateStatement } from '@bsp/parser/synthetic';
+import { generateStatement } from '@bsp/synth';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newUser, startTestApp, type TestApp } from './helpers/app.ts';

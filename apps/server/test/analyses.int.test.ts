@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { generateStatement, type SyntheticStatement } from '@bsp/parser/synthetic';
 import { analysisDetailSchema, analysisListResponseSchema, MAX_FILE_SIZE } from '@bsp/shared';
+import { generateStatement, type SyntheticStatement } from '@bsp/synth';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

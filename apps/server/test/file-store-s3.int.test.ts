@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { generateStatement, type SyntheticStatement } from '@bsp/parser/synthetic';
+import { generateStatement, type SyntheticStatement } from '@bsp/synth';
 // @ts-expect-error s3rver ships no type declarations
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

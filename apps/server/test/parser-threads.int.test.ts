@@ -1,4 +1,4 @@
-import { generateStatement } from '@bsp/parser/synthetic';
+import { generateStatement } from '@bsp/synth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   closeIdleParserThreads,

@@ -3,8 +3,9 @@
  * statement is stored → each export format is downloaded, read back with an independent reader
  * and compared with the synthetic truth (count, dates, amounts).
  */
-import { generateStatement, type SyntheticStatement } from '@bsp/parser/synthetic';
+
 import { decimalToMinor } from '@bsp/shared';
+import { generateStatement, type SyntheticStatement } from '@bsp/synth';
 import ExcelJS from 'exceljs';
 import { parseSync } from 'ofx-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -13,8 +13,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { FAMILY_NAMES, generateStatement } from '../src/synthetic/index.ts';
-import { type FontFamily, type PageLayout, textWidth } from '../src/synthetic/layout.ts';
+import { FAMILY_NAMES, generateStatement } from '@bsp/synth';
+import { type FontFamily, type PageLayout, textWidth } from '@bsp/synth/layout';
 import { extractPdfWordsPdfium, loadPdfium } from '../src/text-layer/pdfium.ts';
 import { extractPdfWords } from '../src/text-layer/pdfjs.ts';
 import type { PageWords, Word } from '../src/words.ts';

@@ -25,6 +25,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import { basename, dirname, extname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { batchOf } from '@bsp/synth';
 import type { ParsedStatement, ParsedTransaction, ParseResult } from '../src/types.ts';
 
 const { values } = parseArgs({
@@ -157,6 +158,8 @@ export function descSimilarity(a: string, b: string): number {
 
 const DESC_MATCH = 0.6;
 
+type MetaField = 'opening' | 'closing' | 'period' | 'account' | 'currency' | 'bank' | 'holder';
+
 interface Counts {
   files: number;
   parsed: number;
@@ -174,10 +177,11 @@ interface Counts {
   reconciled: number;
   /** Truth rows matched inside the predicted statement paired with their own truth statement. */
   rightStatement: number;
-  meta: Record<
-    'opening' | 'closing' | 'period' | 'account' | 'currency' | 'bank' | 'holder',
-    [number, number]
-  >;
+  /** Statements read exactly: every row (date, amount, description), no extra row, both balances. */
+  perfect: number;
+  /** Statements certified reconciled although a row is missing, extra, or has a wrong date or sign. */
+  falseCertified: number;
+  meta: Record<MetaField, [number, number]>;
   ms: number;
   pages: number;
 }
@@ -199,6 +203,8 @@ function emptyCounts(): Counts {
     statements: 0,
     reconciled: 0,
     rightStatement: 0,
+    perfect: 0,
+    falseCertified: 0,
     meta: {
       opening: [0, 0],
       closing: [0, 0],
@@ -292,6 +298,35 @@ function normAccount(s: string | null): string {
   return (s ?? '').replace(/[^0-9A-Za-z]/g, '').toUpperCase();
 }
 
+/** Same multiset of (date, signed amount) rows. */
+function sameDatedAmounts(truth: ParsedTransaction[], pred: ParsedTransaction[]): boolean {
+  if (truth.length !== pred.length) return false;
+  const key = (r: ParsedTransaction) => `${r.date} ${toMinor(r.amount)}`;
+  const left = new Map<string, number>();
+  for (const r of truth) left.set(key(r), (left.get(key(r)) ?? 0) + 1);
+  for (const r of pred) {
+    const n = left.get(key(r)) ?? 0;
+    if (n === 0) return false;
+    left.set(key(r), n - 1);
+  }
+  return true;
+}
+
+const TITLES = /^(mr|mrs|ms|miss|dr|mx|m|mme|mlle|herr|frau|sr|sra|srta|shri|smt)\.?\s+/i;
+
+/** Names compared without case, punctuation, spacing or a leading title ("Mr", "Herr", "Sra."). */
+export function sameName(truth: string, pred: string | null): boolean {
+  const norm = (s: string) =>
+    s
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .trim()
+      .replace(TITLES, '')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, '');
+  return pred !== null && norm(truth) !== '' && norm(truth) === norm(pred);
+}
+
 export function accountMatches(truth: string | null, pred: string | null): boolean {
   const t = normAccount(truth);
   const p = normAccount(pred);
@@ -327,7 +362,14 @@ export function compareResult(truth: ParseResult, pred: ParseResult): Counts {
     c.statements++;
     if (p?.checks.reconciled) c.reconciled++;
     // a row found in the wrong account of a combined statement counts as misplaced
-    if (p) c.rightStatement += compareRows(t.transactions, p.transactions).tp;
+    const inStatement = p ? compareRows(t.transactions, p.transactions).tp : 0;
+    c.rightStatement += inStatement;
+    const rowsExact =
+      !!p && inStatement === t.transactions.length && p.transactions.length === inStatement;
+    // a certificate is false when a row is missing or extra, or its date or signed amount is
+    // wrong (a description read differently is not something the arithmetic can vouch for)
+    if (p?.checks.reconciled && !sameDatedAmounts(t.transactions, p.transactions))
+      c.falseCertified++;
     const bump = (k: keyof Counts['meta'], ok: boolean) => {
       c.meta[k][1]++;
       if (ok) c.meta[k][0]++;
@@ -337,17 +379,15 @@ export function compareResult(truth: ParseResult, pred: ParseResult): Counts {
     bump('period', !!p && p.periodStart === t.periodStart && p.periodEnd === t.periodEnd);
     bump('account', !!p && accountMatches(t.accountNumber, p.accountNumber));
     bump('currency', !!p && p.currency === t.currency);
-    bump('bank', !!p && sameName(p.bankName, t.bankName));
-    bump('holder', !!p && sameName(p.accountHolder, t.accountHolder));
+    if (t.bankName) bump('bank', !!p && sameName(t.bankName, p.bankName));
+    if (t.accountHolder) bump('holder', !!p && sameName(t.accountHolder, p.accountHolder));
+    const balancesExact =
+      !!p &&
+      toMinor(p.openingBalance) === toMinor(t.openingBalance) &&
+      toMinor(p.closingBalance) === toMinor(t.closingBalance);
+    if (rowsExact && balancesExact) c.perfect++;
   }
   return c;
-}
-
-/** Names compared without case, punctuation or spacing ("Denlo Bank, N.A." = "DENLO BANK NA"). */
-function sameName(a: string | null | undefined, b: string | null | undefined): boolean {
-  const k = (x: string | null | undefined) =>
-    (x ?? '').toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
-  return k(a) === k(b);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -377,14 +417,26 @@ function summary(c: Counts) {
     alignedRows: c.aligned,
     rightStatementRate: rate(c.rightStatement, c.truthRows),
     reconciliationRate: rate(c.reconciled, c.statements),
+    perfectRate: rate(c.perfect, c.statements),
+    falseCertified: c.falseCertified,
     metadata: Object.fromEntries(Object.entries(c.meta).map(([k, [a, b]]) => [k, rate(a, b)])),
     secondsPerPage: c.pages ? c.ms / 1000 / c.pages : null,
   };
 }
 
-function printTable(title: string, groups: Map<string, Counts>): void {
+/**
+ * One line per group. `tag` adds a column after the name (a family's batch and whether its
+ * figures are blind or tuning figures).
+ */
+function printTable(
+  title: string,
+  groups: Map<string, Counts>,
+  tag?: (name: string) => string,
+): void {
+  const nameWidth = Math.max(16, ...[...groups.keys()].map((k) => k.length));
   const head = [
-    title.padEnd(16),
+    title.padEnd(nameWidth),
+    ...(tag ? ['batch'.padEnd(TAG_WIDTH)] : []),
     'files',
     ' rows',
     '  prec ',
@@ -403,6 +455,8 @@ function printTable(title: string, groups: Map<string, Counts>): void {
     '  cur  ',
     '  bank ',
     ' holder',
+    'perfect',
+    'false✓',
     ' s/page',
   ];
   console.log(head.join(' '));
@@ -412,7 +466,8 @@ function printTable(title: string, groups: Map<string, Counts>): void {
       v === null ? '   -  ' : `${(100 * v).toFixed(1).padStart(5)}%`;
     console.log(
       [
-        name.padEnd(16),
+        name.padEnd(nameWidth),
+        ...(tag ? [tag(name).padEnd(TAG_WIDTH)] : []),
         String(c.files).padStart(5),
         String(c.truthRows).padStart(5),
         f(s.precision),
@@ -431,6 +486,8 @@ function printTable(title: string, groups: Map<string, Counts>): void {
         pct(...c.meta.currency),
         pct(...c.meta.bank),
         pct(...c.meta.holder),
+        pct(c.perfect, c.statements),
+        String(c.falseCertified).padStart(6),
         (s.secondsPerPage ?? 0).toFixed(2).padStart(7),
       ].join(' '),
     );
@@ -450,6 +507,14 @@ function walk(dir: string): string[] {
 
 const DOC_EXT = new Set(['.pdf', '.png', '.jpg', '.jpeg', '.tif', '.tiff', '.webp']);
 
+const TAG_WIDTH = 18;
+
+/** `<batch> <status>` of a synthetic family; `-` for truth that no generator batch made. */
+function batchTag(family: string): string {
+  const batch = batchOf(family);
+  return batch ? `${batch.name} ${batch.status}` : '-';
+}
+
 async function runTruth(dir: string): Promise<void> {
   const parse = await loadParser();
   let files = walk(dir).filter((f) => f.endsWith('.truth.json'));
@@ -460,7 +525,9 @@ async function runTruth(dir: string): Promise<void> {
   const overall = new Map<string, Counts>([['overall', emptyCounts()]]);
   const byFamily = new Map<string, Counts>();
   const byKind = new Map<string, Counts>();
+  const byBatch = new Map<string, Counts>();
   const perFile: unknown[] = [];
+  const falseCertified: string[] = [];
   for (const tf of files) {
     const truth = JSON.parse(readFileSync(tf, 'utf8')) as ParseResult & {
       synthetic?: { family: string; kind: string };
@@ -490,9 +557,11 @@ async function runTruth(dir: string): Promise<void> {
     const family = truth.synthetic?.family ?? basename(tf).replace(/-\d+\.truth\.json$/, '');
     const kind = truth.synthetic?.kind ?? (truth.method === 'text' ? 'text' : 'scanned');
     add(overall.get('overall')!, c);
+    if (c.falseCertified) falseCertified.push(truth.file);
     for (const [map, key] of [
       [byFamily, family],
       [byKind, kind],
+      [byBatch, batchTag(family)],
     ] as const) {
       if (!map.has(key)) map.set(key, emptyCounts());
       add(map.get(key)!, c);
@@ -517,6 +586,8 @@ async function runTruth(dir: string): Promise<void> {
           overall: summary(overall.get('overall')!),
           byFamily: Object.fromEntries([...sortMap(byFamily)].map(([k, v]) => [k, summary(v)])),
           byKind: Object.fromEntries([...sortMap(byKind)].map(([k, v]) => [k, summary(v)])),
+          byBatch: Object.fromEntries([...sortMap(byBatch)].map(([k, v]) => [k, summary(v)])),
+          falseCertified,
           files: perFile,
         },
         null,
@@ -528,12 +599,18 @@ async function runTruth(dir: string): Promise<void> {
   console.log('');
   printTable('overall', overall);
   printTable('by kind', sortMap(byKind));
-  printTable('by family', sortMap(byFamily));
+  printTable('by batch', sortMap(byBatch));
+  printTable('by family', sortMap(byFamily), batchTag);
+  if (falseCertified.length)
+    console.log(`CERTIFIED BUT WRONG (${falseCertified.length}): ${falseCertified.join(', ')}\n`);
   console.log(
     'rows = truth rows; prec/rec/F1: rows matched on date + amount + description (bigram Dice ≥ 0.6);\n' +
       'amount/sign/date/bal: accuracy on rows aligned by description (or |amount| + date);\n' +
       'stmt: truth rows matched inside the statement (account) they belong to;\n' +
-      'recon: statements whose parse reports checks.reconciled; open/close/period/acct/cur/bank/holder: metadata.',
+      'recon: statements whose parse reports checks.reconciled; open/close/period/acct/cur/bank/holder:\n' +
+      'metadata; perfect: statements read exactly (rows, dates, signs, opening and closing);\n' +
+      'false✓: statements certified reconciled with a missing or extra row, or a wrong date or sign (must be 0).\n' +
+      'batch: blind = never scored before (this run is its blind figure); tuning = tuned on.',
   );
 }
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { SyntheticTruth } from '@bsp/parser/synthetic';
 import { decimalToMinor } from '@bsp/shared';
+import type { SyntheticTruth } from '@bsp/synth';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 
 export type UploadFile = { name: string; bytes: Uint8Array; contentType?: string };

@@ -5,7 +5,7 @@
  * clutter, and the outlines of the largest connected bright components (enough for their convex
  * hulls).
  */
-import type { Point } from './homography.ts';
+import type { Point } from '@bsp/shared/homography';
 import type { GreyRaster } from './raster.ts';
 
 /**

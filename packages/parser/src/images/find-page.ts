@@ -16,10 +16,11 @@
  * side is a clear edge, and its upright aspect ratio is a plausible page. When not sure: nothing
  * is done.
  */
+
+import type { Point } from '@bsp/shared/homography';
 import sharp from 'sharp';
 import { brightMask, componentOutlines, edgeGuidedThreshold } from './bright-regions.ts';
 import { greyHistogram, otsu } from './histogram.ts';
-import type { Point } from './homography.ts';
 import {
   convexHull,
   interiorAngles,

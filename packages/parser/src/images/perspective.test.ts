@@ -1,11 +1,16 @@
+import {
+  applyHomography,
+  invertHomography,
+  type Point,
+  solveHomography,
+} from '@bsp/shared/homography';
+import { generateStatement } from '@bsp/synth';
+import { createRng } from '@bsp/synth/prng';
+import { projectPage } from '@bsp/synth/render-photo';
 import { describe, expect, it } from 'vitest';
 import { statementPng } from '../ocr/fixtures.ts';
-import { generateStatement } from '../synthetic/index.ts';
-import { createRng } from '../synthetic/prng.ts';
-import { projectPage } from '../synthetic/render-photo.ts';
 import { openImage } from './decode.ts';
 import { findPageQuad } from './find-page.ts';
-import { applyHomography, invertHomography, type Point, solveHomography } from './homography.ts';
 import { flattenLighting } from './lighting.ts';
 import { rectifyPhoto, uprightPageSize } from './perspective.ts';
 import { prepareForOcr, straightenLikeOcr } from './preprocess.ts';

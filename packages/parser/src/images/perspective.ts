@@ -4,9 +4,10 @@
  * OCR and the page preview both call `rectifyPhoto` on the same input, so they see the same page,
  * and `uprightPageSize` gives both the same page size in points.
  */
+
+import { type Point, solveHomography } from '@bsp/shared/homography';
 import sharp from 'sharp';
 import { findPageQuad, type PageQuad } from './find-page.ts';
-import { type Point, solveHomography } from './homography.ts';
 import { flattenLighting, sharpen } from './lighting.ts';
 import type { GreyRaster } from './raster.ts';
 

@@ -5,7 +5,7 @@
  * a photographed quadrilateral shows. Pure arithmetic on points: no pixels are read here, so the
  * page search (find-page.ts) can be checked piece by piece.
  */
-import type { Point } from './homography.ts';
+import type { Point } from '@bsp/shared/homography';
 
 const cross = (o: Point, a: Point, b: Point) =>
   (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);

@@ -5,7 +5,7 @@
  * robust line fit through those points. The rough outline of a bright component follows the
  * threshold; the drop follows the paper's real edge.
  */
-import type { Point } from './homography.ts';
+import type { Point } from '@bsp/shared/homography';
 import { fitLine, type Line } from './quad-geometry.ts';
 import type { GreyRaster } from './raster.ts';
 

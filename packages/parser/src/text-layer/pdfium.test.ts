@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { generateStatement } from '@bsp/synth';
+import { textWidth } from '@bsp/synth/layout';
 import {
   beginText,
   degrees,
@@ -15,8 +17,6 @@ import {
 } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { buildStatementPdf } from '../__fixtures__/statement-pdf.ts';
-import { generateStatement } from '../synthetic/index.ts';
-import { textWidth } from '../synthetic/layout.ts';
 import type { Word } from '../words.ts';
 import { PdfTextError } from './common.ts';
 import { extractPdfWordsPdfium, loadPdfium, PdfiumError } from './pdfium.ts';

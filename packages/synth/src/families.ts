@@ -2,7 +2,7 @@
  * Layout families of synthetic statements, each modelled on a real-world style. A family turns a
  * seeded RNG into a document spec (for the flow engine) plus the exact ground truth.
  */
-import type { ParsedStatement, ParsedTransaction } from '../types.ts';
+import type { ParsedStatement, ParsedTransaction } from '@bsp/shared/parse-result';
 import {
   addDays,
   CH,
@@ -40,23 +40,23 @@ export interface FamilyOptions {
   pages: number;
 }
 
-type NegStyle = 'minus' | 'parens' | 'trailing';
+export type NegStyle = 'minus' | 'parens' | 'trailing';
 
-function neg(text: string, negative: boolean, style: NegStyle): string {
+export function neg(text: string, negative: boolean, style: NegStyle): string {
   if (!negative) return text;
   if (style === 'parens') return `(${text})`;
   if (style === 'trailing') return `${text}-`;
   return `-${text}`;
 }
 
-function signed(minor: number, ns: NumberStyle, style: NegStyle): string {
+export function signed(minor: number, ns: NumberStyle, style: NegStyle): string {
   return neg(formatMinor(minor, ns), minor < 0, style);
 }
 
 // ---------------------------------------------------------------------------------------------
 // Page geometry and shared header pieces
 
-interface Geometry {
+export interface Geometry {
   width: number;
   height: number;
   font: FontFamily;
@@ -68,7 +68,7 @@ interface Geometry {
   bottom: number;
 }
 
-function geometry(rng: Rng, paper: 'a4' | 'letter' | 'any' = 'any'): Geometry {
+export function geometry(rng: Rng, paper: 'a4' | 'letter' | 'any' = 'any'): Geometry {
   const usePaper = paper === 'any' ? rng.pick(['a4', 'letter'] as const) : paper;
   const [width, height] = usePaper === 'a4' ? [595.28, 841.89] : [612, 792];
   const font = rng.pick(['helvetica', 'helvetica', 'times', 'courier'] as const);
@@ -89,7 +89,7 @@ function geometry(rng: Rng, paper: 'a4' | 'letter' | 'any' = 'any'): Geometry {
   };
 }
 
-function docSpec(g: Geometry, body: Block[], extra: Partial<DocSpec> = {}): DocSpec {
+export function docSpec(g: Geometry, body: Block[], extra: Partial<DocSpec> = {}): DocSpec {
   return {
     width: g.width,
     height: g.height,
@@ -103,7 +103,7 @@ function docSpec(g: Geometry, body: Block[], extra: Partial<DocSpec> = {}): DocS
 }
 
 /** Rough transaction count for a page target given the geometry. */
-function rowsFor(rng: Rng, g: Geometry, pages: number, perRowLines = 1.2): number {
+export function rowsFor(rng: Rng, g: Geometry, pages: number, perRowLines = 1.2): number {
   const perPage = Math.floor((g.height - g.top - g.bottom - 4 * g.lineHeight) / g.lineHeight);
   const firstPageHeader = 18;
   const rows =
@@ -114,7 +114,11 @@ function rowsFor(rng: Rng, g: Geometry, pages: number, perRowLines = 1.2): numbe
   );
 }
 
-function periodFor(rng: Rng, count: number, crossYear = false): { start: string; end: string } {
+export function periodFor(
+  rng: Rng,
+  count: number,
+  crossYear = false,
+): { start: string; end: string } {
   const year = rng.int(2019, 2025);
   const month = crossYear ? 12 : rng.int(1, 12);
   const startDay = crossYear ? rng.int(1, 20) : rng.pick([1, 1, rng.int(2, 28)]);
@@ -124,13 +128,13 @@ function periodFor(rng: Rng, count: number, crossYear = false): { start: string;
   return { start, end };
 }
 
-function accountNumber(rng: Rng, digits: number): string {
+export function accountNumber(rng: Rng, digits: number): string {
   let s = String(rng.int(1, 9));
   while (s.length < digits) s += String(rng.int(0, 9));
   return s;
 }
 
-function holderName(rng: Rng): string {
+export function holderName(rng: Rng): string {
   const title = rng.pick(['Mr', 'Mrs', 'Ms', 'Dr', '']);
   const first = fakeWord(rng, 2, 3);
   const last = fakeWord(rng, 2, 3);
@@ -138,7 +142,7 @@ function holderName(rng: Rng): string {
   return `${title ? `${title} ` : ''}${cap(first)} ${cap(last)}`;
 }
 
-function addressLines(rng: Rng, locale: Locale, currency?: string): string[] {
+export function addressLines(rng: Rng, locale: Locale, currency?: string): string[] {
   const street = `${rng.int(1, 220)} ${fakeWord(rng).replace(/^./, (c) => c.toUpperCase())} ${
     locale === 'de' || locale === 'ch'
       ? 'Straße'
@@ -169,7 +173,7 @@ function canadianPostcode(n: number): string {
   return `BC V${d[0]}${L[n % L.length]} ${d[1]}${L[(n >> 3) % L.length]}${d[2]}`;
 }
 
-function blankStatement(): ParsedStatement {
+export function blankStatement(): ParsedStatement {
   return {
     bankName: null,
     accountHolder: null,
@@ -187,7 +191,11 @@ function blankStatement(): ParsedStatement {
   };
 }
 
-function truthTx(tx: SynthTx, description: string, balance: number | null): ParsedTransaction {
+export function truthTx(
+  tx: SynthTx,
+  description: string,
+  balance: number | null,
+): ParsedTransaction {
   return {
     date: tx.date,
     postDate: tx.postDate,
@@ -201,7 +209,7 @@ function truthTx(tx: SynthTx, description: string, balance: number | null): Pars
   };
 }
 
-function totals(txs: SynthTx[]): { moneyIn: number; moneyOut: number } {
+export function totals(txs: SynthTx[]): { moneyIn: number; moneyOut: number } {
   let moneyIn = 0;
   let moneyOut = 0;
   for (const t of txs) {
@@ -1272,7 +1280,9 @@ function combined(rng: Rng, o: FamilyOptions): BuiltStatement {
   return { family: 'combined', spec, statements: [a.statement, b.statement] };
 }
 
-export const FAMILIES: Record<string, (rng: Rng, o: FamilyOptions) => BuiltStatement> = {
+export type FamilyFn = (rng: Rng, o: FamilyOptions) => BuiltStatement;
+
+export const FAMILIES: Record<string, FamilyFn> = {
   'uk-current': ukCurrent,
   'us-checking': usChecking,
   'signed-amount': signedAmount,
@@ -1288,8 +1298,6 @@ export const FAMILIES: Record<string, (rng: Rng, o: FamilyOptions) => BuiltState
   'trailing-minus': trailingMinus,
   combined,
 };
-
-export const FAMILY_NAMES = Object.keys(FAMILIES);
 
 /** Exposed for tests. */
 export const _internal = { isoToDay };

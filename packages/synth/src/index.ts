@@ -7,16 +7,16 @@
  *
  * Deterministic: one (seed, family, kind, pages) always gives the same bytes and truth.
  */
-import type { ParseResult } from '../types.ts';
-import { FAMILIES, FAMILY_NAMES } from './families.ts';
+import type { ParseResult } from '@bsp/shared/parse-result';
 import { layoutDocument, type PageLayout } from './layout.ts';
 import { createRng, type Rng } from './prng.ts';
+import { FAMILIES, FAMILY_NAMES } from './registry.ts';
 import { imagePdf, randomScanOptions, renderPageImage, type ScanOptions } from './render-image.ts';
 import { renderPdf } from './render-pdf.ts';
 import { type PhotoOptions, randomPhotoOptions, renderPagePhoto } from './render-photo.ts';
 
-export { FAMILY_NAMES } from './families.ts';
 export { toDecimal } from './format.ts';
+export { BATCHES, batchOf, FAMILY_NAMES, type FamilyBatch } from './registry.ts';
 
 export type SynthKind = 'text' | 'scanned' | 'image' | 'photo';
 export const KINDS: SynthKind[] = ['text', 'scanned', 'image', 'photo'];

@@ -4,8 +4,9 @@
  * the PDF renderer and the scanned-image renderer draw, so the two kinds share one layout and one
  * ground truth (page and bbox per transaction row).
  */
+
+import type { BBox, ParsedTransaction } from '@bsp/shared/parse-result';
 import { StandardFontEmbedder, StandardFonts } from 'pdf-lib';
-import type { BBox, ParsedTransaction } from '../types.ts';
 
 export type FontFamily = 'helvetica' | 'times' | 'courier';
 
@@ -108,6 +109,8 @@ export interface Row {
   balanceAfter?: number;
   /** Extra gap before the row (e.g. between days). */
   gapBefore?: number;
+  /** Further unwrapped lines of the same row (cells by column key), e.g. a reference line. */
+  extra?: Record<string, string>[];
 }
 
 export interface TableBlock {
@@ -135,7 +138,16 @@ export type Block =
   | TableBlock
   | LinesBlock
   | { kind: 'space'; height: number }
-  | { kind: 'pageBreak' };
+  | { kind: 'pageBreak' }
+  | RuleBlock;
+
+/** A horizontal line just below the current line (box edges, section separators). */
+export interface RuleBlock {
+  kind: 'rule';
+  x0: number;
+  x1: number;
+  width?: number;
+}
 
 export interface DocSpec {
   width: number;
@@ -221,6 +233,11 @@ export function layoutDocument(spec: DocSpec): PageLayout[] {
       newPage();
       continue;
     }
+    if (block.kind === 'rule') {
+      const ry = y + lh * 0.35;
+      page.rules.push({ x0: block.x0, x1: block.x1, y0: ry, y1: ry, width: block.width ?? 0.5 });
+      continue;
+    }
     if (block.kind === 'lines') {
       for (const line of block.lines) {
         if (y + lh > bottom) newPage();
@@ -277,7 +294,8 @@ export function layoutDocument(spec: DocSpec): PageLayout[] {
           ? wrap(spec.font, row.cells[wrapCol.key] as string, spec.size, wrapCol.width)
           : null;
       const n = wrapped ? wrapped.length : 1;
-      const need = (row.gapBefore ?? 0) + n * lh + (t.carry ? lh : 0);
+      const extra = row.extra ?? [];
+      const need = (row.gapBefore ?? 0) + (n + extra.length) * lh + (t.carry ? lh : 0);
       if (y + need > bottom) {
         if (t.carry && lastBalance !== undefined) {
           y += lh;
@@ -302,6 +320,10 @@ export function layoutDocument(spec: DocSpec): PageLayout[] {
           else if (main) cells.push({ text: row.cells[c.key] ?? '', x: c.x, align: c.align });
         }
         items.push(...drawCells(cells, row.bold));
+      }
+      for (const cells of extra) {
+        y += lh;
+        items.push(...drawCells(cellsOf(t, { cells }), row.bold));
       }
       if (row.balanceAfter !== undefined) lastBalance = row.balanceAfter;
       if (row.tx) {

@@ -1,14 +1,14 @@
 /**
  * Write synthetic statements with ground truth:
  *   npm run synth:statements -- --out DIR [--count N] [--seed S] [--kinds text,scanned,image,photo]
- *                               [--families uk-current,de-giro] [--pages P]
+ *                               [--families uk-current,de-giro] [--batches blind-1] [--pages P]
  * Writes DIR/<family>-<n>.pdf|png|jpg and DIR/<family>-<n>.truth.json. --count is per kind;
  * families are taken round-robin so every family is represented.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { FAMILY_NAMES, generateStatement, KINDS, type SynthKind } from '../src/synthetic/index.ts';
+import { BATCHES, FAMILY_NAMES, generateStatement, KINDS, type SynthKind } from '../src/index.ts';
 
 const { values } = parseArgs({
   options: {
@@ -17,6 +17,7 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '1' },
     kinds: { type: 'string', default: 'text' },
     families: { type: 'string' },
+    batches: { type: 'string' },
     pages: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
@@ -24,9 +25,10 @@ const { values } = parseArgs({
 
 if (values.help || !values.out) {
   console.log(
-    'usage: npm run synth:statements -- --out DIR [--count N] [--seed S] [--kinds text,scanned,image,photo] [--families a,b] [--pages P]',
+    'usage: npm run synth:statements -- --out DIR [--count N] [--seed S] [--kinds text,scanned,image,photo] [--families a,b] [--batches a,b] [--pages P]',
   );
-  console.log(`families: ${FAMILY_NAMES.join(', ')}`);
+  for (const b of BATCHES)
+    console.log(`batch ${b.name} (${b.status}): ${Object.keys(b.families).join(', ')}`);
   process.exit(values.help ? 0 : 1);
 }
 
@@ -34,7 +36,19 @@ const kinds = values.kinds.split(',').map((k) => k.trim()) as SynthKind[];
 for (const k of kinds) {
   if (!KINDS.includes(k)) throw new Error(`unknown kind "${k}" (known: ${KINDS.join(', ')})`);
 }
-const families = values.families ? values.families.split(',').map((f) => f.trim()) : FAMILY_NAMES;
+const list = (v: string) => v.split(',').map((x) => x.trim());
+function familiesOfBatches(names: string[]): string[] {
+  return names.flatMap((name) => {
+    const batch = BATCHES.find((b) => b.name === name);
+    if (!batch) throw new Error(`unknown batch "${name}" (known: ${BATCHES.map((b) => b.name)})`);
+    return Object.keys(batch.families);
+  });
+}
+const families = values.families
+  ? list(values.families)
+  : values.batches
+    ? familiesOfBatches(list(values.batches))
+    : FAMILY_NAMES;
 const count = Number(values.count);
 const pages = values.pages ? Number(values.pages) : undefined;
 mkdirSync(values.out, { recursive: true });

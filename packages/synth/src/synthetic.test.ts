@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { ParsedStatement } from '@bsp/shared/parse-result';
 import { describe, expect, it } from 'vitest';
-import type { ParsedStatement } from '../types.ts';
 import { CH, DE, EN, FR, formatDate, formatMinor, IN, toDecimal } from './format.ts';
 import { FAMILY_NAMES, generateStatement } from './index.ts';
 import { createRng } from './prng.ts';
@@ -41,8 +41,9 @@ function checkArithmetic(st: ParsedStatement): void {
   expect(opening + amounts.reduce((a, b) => a + b, 0)).toBe(closing);
   const moneyIn = amounts.filter((a) => a > 0).reduce((a, b) => a + b, 0);
   const moneyOut = -amounts.filter((a) => a < 0).reduce((a, b) => a + b, 0);
-  expect(st.totals.moneyIn).toBe(toDecimal(moneyIn));
-  expect(st.totals.moneyOut).toBe(toDecimal(moneyOut));
+  // totals are null when the statement does not print them
+  if (st.totals.moneyIn !== null) expect(st.totals.moneyIn).toBe(toDecimal(moneyIn));
+  if (st.totals.moneyOut !== null) expect(st.totals.moneyOut).toBe(toDecimal(moneyOut));
   // printed running balances: chronological order is the printed order or its reverse
   let txs = st.transactions;
   if (txs.length > 1 && (txs[0]!.date ?? '') > (txs[txs.length - 1]!.date ?? ''))

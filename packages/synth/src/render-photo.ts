@@ -5,13 +5,14 @@
  * quadrilateral), under uneven light (a gradient, vignetting, sometimes a soft shadow across it),
  * with mild blur and sensor noise, saved as an 8–12 MP JPEG.
  */
-import sharp from 'sharp';
+
 import {
   applyHomography,
   invertHomography,
   type Point,
   solveHomography,
-} from '../images/homography.ts';
+} from '@bsp/shared/homography';
+import sharp from 'sharp';
 import type { FontFamily, PageLayout } from './layout.ts';
 import type { Rng } from './prng.ts';
 import { drawPage } from './render-image.ts';
