@@ -57,8 +57,8 @@ describe('day-month dates without a year in the date columns', () => {
     expect(s.checks.reconciled).toBe(true);
   });
 
-  it('under a "Buchung" / "Wert" header', () => {
-    const s = statement((d, m) => `${d}.${m}`, ['Buchung', 'Wert']);
+  it('under a "Bu.Tag" / "Wert" header', () => {
+    const s = statement((d, m) => `${d}.${m}`, ['Bu.Tag', 'Wert']);
     expect(s.transactions.map((t) => t.date)).toEqual(['2023-11-03', '2023-11-15', '2023-11-25']);
   });
 });

@@ -71,7 +71,6 @@ const ROLE_KEYWORDS: Array<[ColumnRole, string[]]> = [
       'txndate',
       'buchungstag',
       'buchungsdatum',
-      'buchung',
       'butag',
       'dateoperation',
       'dateop',
