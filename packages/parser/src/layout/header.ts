@@ -357,6 +357,13 @@ function hasSideSeparator(text: string): boolean {
   return false;
 }
 
+/**
+ * Labels that name a column only as a whole cell: "Buchung" alone is the booking date, but it
+ * also starts the text column's label ("Buchung / Verwendungszweck"), so it is no keyword of
+ * its own: not a prefix, nor a part a phrase is split into.
+ */
+const WHOLE_CELL_ONLY = new Map<string, ColumnRole>([['buchung', 'date']]);
+
 /** `roleOfHeaderText` for a text whose key is already known. */
 function roleOfKey(key: string, text: string, strict: boolean): ColumnRole | null {
   if (key.length === 0 || key.length > 28) return null;
@@ -410,6 +417,8 @@ type HeaderCell = { role: ColumnRole | null; x0: number; x1: number; text: strin
  */
 function headerCells(p: Phrase): HeaderCell[] {
   const key = normalizeKey(p.text);
+  const only = WHOLE_CELL_ONLY.get(key);
+  if (only) return [{ role: only, x0: p.x0, x1: p.x1, text: p.text }];
   const whole = roleOfKey(key, p.text, false);
   if (whole && roleOfKey(key, p.text, true))
     return [{ role: whole, x0: p.x0, x1: p.x1, text: p.text }];
