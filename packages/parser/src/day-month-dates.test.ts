@@ -85,3 +85,24 @@ describe('"Buchung" in German headers', () => {
     expect(h.columns.map((c) => c.role)).toEqual(['date', 'description', 'postDate', 'amount']);
   });
 });
+
+describe('"Buchung" printed tight beside "Buchungstext"', () => {
+  it('is still the date column', () => {
+    const h = detectHeader(
+      buildLines(
+        pageWords(1, [
+          {
+            y: 100,
+            cells: [
+              [40, 'Buchung Buchungstext'],
+              [400, 'Valuta'],
+              [480, 'Betrag'],
+            ],
+          },
+        ]),
+      ),
+      0,
+    )!;
+    expect(h.columns.map((c) => c.role)).toEqual(['date', 'description', 'postDate', 'amount']);
+  });
+});

@@ -359,8 +359,8 @@ function hasSideSeparator(text: string): boolean {
 
 /**
  * Labels that name a column only as a whole cell: "Buchung" alone is the booking date, but it
- * also starts the text column's label ("Buchung / Verwendungszweck"), so it is no keyword of
- * its own: not a prefix, nor a part a phrase is split into.
+ * also starts the text column's label ("Buchung / Verwendungszweck"), so it is no prefix keyword,
+ * nor a part of a label joined by "/".
  */
 const WHOLE_CELL_ONLY = new Map<string, ColumnRole>([['buchung', 'date']]);
 
@@ -437,6 +437,8 @@ function splitCells(p: Phrase, strict: boolean): HeaderCell[] | null {
   // the key of words joined by spaces is their keys joined: each word is normalised once
   const keys: string[] = [];
   const keyOf = (k: number) => (keys[k] ??= normalizeKey(ws[k]!.text));
+  // ("A / B" is one label of two words: "Buchung / Verwendungszweck" names the text column)
+  const joined = hasSideSeparator(p.text);
   let i = 0;
   while (i < ws.length) {
     let found = false;
@@ -452,7 +454,8 @@ function splitCells(p: Phrase, strict: boolean): HeaderCell[] | null {
         key += keyOf(k);
         text += ` ${ws[k]!.text}`;
       }
-      const role = roleOfKey(key, text, strict);
+      const role =
+        roleOfKey(key, text, strict) ?? (joined ? null : (WHOLE_CELL_ONLY.get(key) ?? null));
       const neutral = !role && NEUTRAL_LABELS.has(key);
       if (role || neutral) {
         out.push({ role, x0: ws[i]!.x0, x1: ws[j - 1]!.x1, text });
