@@ -139,6 +139,39 @@ describe('rows without dates, in the future, outside the period', () => {
   });
 });
 
+describe('a year read into a row date that no other date shares', () => {
+  // OCR joined the date and the posting date ("11/02 11/02" → "11/02/02"): a full date, 19 years off
+  const rows = (odd: string): SimpleRow[] => [
+    { date: '28 Oct', description: 'GROCER', amount: '-60.00', balance: '940.00' },
+    { date: odd, description: 'WATER CO', amount: '-20.00', balance: '920.00' },
+    { date: '05 Nov', description: 'CINEMA', amount: '-20.00', balance: '900.00' },
+  ];
+
+  it('is outside the year up to the statement date', () => {
+    const s = readSimpleStatement(
+      ['Statement date 10 November 2021', ...balances],
+      rows('11/02/02'),
+    );
+    expect(s.transactions[1]!.date).toBe('2002-02-11');
+    const outside = s.checks.issues.find((i) => i.code === 'date_outside_period')!;
+    // (its month also misleads the years the rows before it take from the sequence)
+    expect(outside.rows ?? [outside.row]).toContain(1);
+    expect(s.checks.reconciled).toBe(false);
+    expect(
+      readSimpleStatement(['Statement date 10 November 2021', ...balances], rows('02 Nov')).checks
+        .reconciled,
+    ).toBe(true);
+  });
+
+  it('without a period or statement date, is more than a year from the other rows', () => {
+    const full = (d: string): SimpleRow[] =>
+      rows(d).map((r, i) => (i === 1 ? r : { ...r, date: `${r.date} 2021` }));
+    const s = readSimpleStatement(balances, full('11/02/02'));
+    expect(codes(s)).toContain('date_outside_period');
+    expect(readSimpleStatement(balances, full('02/11/2021')).checks.reconciled).toBe(true);
+  });
+});
+
 describe('completeness: amounts in the table that no row took', () => {
   const top = ['Statement period 1 March 2024 to 31 March 2024', ...balances];
 
