@@ -207,10 +207,11 @@ describe('completeness: amounts in the table that no row took', () => {
     expect(s.checks.reconciled).toBe(false);
   });
 
-  it('amounts inside descriptions and total lines are no false alarm', () => {
+  it('amounts inside descriptions, rates and total lines are no false alarm', () => {
     const s = readSimpleStatement(top, twoRows('04 Mar', '09 Mar'), {
       extra: [
         { y: 221, cells: [[110, 'FX 12.50 USD @ 1.23 Ref 123.45']] },
+        { y: 233, cells: [[110, 'Credit interest rate 1.25 % p.a. on 1,000.00']] },
         { y: 245, cells: [[110, 'Total'], right(370, '100.00'), right(450, '0.00')] },
       ],
     });
