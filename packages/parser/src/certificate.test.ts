@@ -199,6 +199,21 @@ describe('completeness: amounts in the table that no row took', () => {
     );
   });
 
+  it('a money-shaped word under a money column that no cell took is reported', () => {
+    // two amounts printed as one phrase in the paid-out column: the reader takes the last
+    const s = readSimpleStatement(
+      top,
+      [
+        { date: '04 Mar', description: 'GROCER', amount: '-60.00', balance: '940.00' },
+        { date: '09 Mar', description: 'WATER CO', amount: '-40.00', balance: '900.00' },
+      ],
+      { extra: [{ y: 215, cells: [[330, '7.50']] }] },
+    );
+    expect(s.checks.issues.find((i) => i.code === 'rows_may_be_missing')?.message).toMatch(
+      /7\.50 at/,
+    );
+  });
+
   it('a stray balance between rows that matches no balance is reported', () => {
     const s = readSimpleStatement(top, twoRows('04 Mar', '09 Mar'), {
       extra: [{ y: 221, cells: [right(540, '975.00')] }],
