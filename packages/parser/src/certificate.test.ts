@@ -117,6 +117,21 @@ describe('rows without dates, in the future, outside the period', () => {
     });
   });
 
+  it("a row that took the row above's date while its own date slid into its text", () => {
+    const top = ['Statement period 1 March 2024 to 31 March 2024', ...balances];
+    const rows = (second: string): SimpleRow[] => [
+      { date: '04 Mar', description: 'GROCER', amount: '-60.00', balance: '940.00' },
+      { date: '', description: second, amount: '-40.00', balance: '900.00' },
+    ];
+    // OCR glued a speck to the date cell: "‘Mar 8, 2024" is read as text
+    const s = readSimpleStatement(top, rows('‘Mar 8, 2024 WATER CO'));
+    expect(s.transactions[1]!.date).toBe('2024-03-04');
+    expect(s.checks.issues.find((i) => i.code === 'date_missing')).toMatchObject({ row: 1 });
+    expect(s.checks.reconciled).toBe(false);
+    // several rows under one printed date are normal
+    expect(readSimpleStatement(top, rows('WATER CO')).checks.reconciled).toBe(true);
+  });
+
   it('rows dated after today are not certified', () => {
     const top = ['Statement period 1 March 2024 to 31 March 2024', ...balances];
     const rows = twoRows('04 Mar', '20 Mar');

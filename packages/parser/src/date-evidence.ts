@@ -31,6 +31,8 @@ export interface DateEvidenceInput {
   dates: Array<string | null>;
   /** Posting date per row (ISO), null when none is printed. */
   postDates: Array<string | null>;
+  /** Rows that took the date of the row above although their own text starts with a date. */
+  dateInText?: number[];
   /** Rows whose year is printed nowhere in the statement: it was guessed. */
   yearGuessed: number[];
   /** The year they were given. */
@@ -61,6 +63,12 @@ export function dateIssues(input: DateEvidenceInput): CheckIssue[] {
   }
   const missing = rowsWhere((i) => !input.dates[i] && !input.postDates[i]);
   if (missing.length > 0) issues.push(grouped('date_missing', missing, 'No date could be read'));
+  if (input.dateInText?.length) {
+    // the date cell went unread (a speck glued to it) and the date slid into the description
+    const what =
+      "No date read in the date column (the row above's was used; the text starts with one)";
+    issues.push(grouped('date_missing', input.dateInText, what));
+  }
 
   const { today } = input;
   if (today) {
@@ -155,4 +163,15 @@ export function printedFullDateYears(pages: readonly Line[][]): Set<number> {
     }
   }
   return years;
+}
+
+/** A description that starts with a date ("‘Oct 8, 2019 COSTCO"), past any leading specks. */
+export function startsWithDate(description: string): boolean {
+  const words = description.replace(/^[^\p{L}\p{N}]+/u, '').split(' ');
+  let text = '';
+  for (let n = 0; n < 3 && n < words.length; n++) {
+    text = n === 0 ? words[0]! : `${text} ${words[n]}`;
+    if (parseDateText(text.replace(/[,;:]$/, ''))) return true;
+  }
+  return false;
 }

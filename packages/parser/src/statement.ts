@@ -6,7 +6,7 @@ import { type BalanceRepair, repairBalanceSigns, repairFromBalances } from './ba
 import { runChecks } from './checks.ts';
 import { splitStatements } from './combined.ts';
 import { completenessIssues, unaccountedAmounts } from './completeness.ts';
-import { dateIssues, printedFullDateYears } from './date-evidence.ts';
+import { dateIssues, printedFullDateYears, startsWithDate } from './date-evidence.ts';
 import {
   assignYearsBySequence,
   type DateOrder,
@@ -289,6 +289,9 @@ function buildOne(
       dates: isoDates.slice(0, rows.length),
       postDates: isoPost.slice(0, rows.length),
       yearGuessed: yearGuessed.slice(0, rows.length).flatMap((g, i) => (g ? [i] : [])),
+      dateInText: rows.flatMap((r, i) =>
+        r.dateInherited && startsWithDate(r.description) ? [i] : [],
+      ),
       guessedYear,
       period,
       statementDate: meta.statementDate ? partsToIso(meta.statementDate, order) : null,
