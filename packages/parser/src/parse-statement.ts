@@ -48,10 +48,24 @@ const DEFAULT_TIMEOUT_MS = 120_000;
  * about 0.5 s and 25 MB per process, which text PDFs should never pay.
  */
 let ocrModule: Promise<typeof import('./ocr/index.ts')> | null = null;
+let ocrWorkers = 1;
 const loadOcr = () => {
-  ocrModule ??= import('./ocr/index.ts');
+  ocrModule ??= import('./ocr/index.ts').then((m) => {
+    m.configureOcrPool({ size: ocrWorkers });
+    return m;
+  });
   return ocrModule;
 };
+
+/**
+ * How many pages OCR may read at once in this process (one tesseract worker each, started when
+ * needed; default 1). For callers that parse several statements side by side, e.g. `bsp parse`
+ * on a batch: one per core. Does not load OCR.
+ */
+export function setOcrWorkers(n: number): void {
+  ocrWorkers = Math.max(1, Math.floor(n));
+  void ocrModule?.then((m) => m.configureOcrPool({ size: ocrWorkers }));
+}
 const defaultOcr: OcrEngine = {
   ocrPdfPages: async (bytes, pageNumbers, opts) =>
     (await loadOcr()).ocrPdfPages(bytes, pageNumbers, opts),

@@ -109,5 +109,8 @@ describe('bsp parse', () => {
       /--format FORMAT +json \(default\), csv, xlsx, ofx, qfx, qbo or qif/,
     );
     expect(bsp([]).status).toBe(2);
+    const jobs = bsp(['--jobs', '0', pdf]);
+    expect(jobs.status).toBe(2);
+    expect(jobs.stderr).toMatch(/--jobs needs a whole number/);
   }, 60_000);
 });

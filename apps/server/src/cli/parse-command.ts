@@ -1,18 +1,21 @@
 /**
- * `bsp parse FILE|FOLDER... [--format json|csv|xlsx|ofx|qfx|qbo|qif] [--out DIR] [--password PW]`
+ * `bsp parse FILE|FOLDER... [--format json|csv|xlsx|ofx|qfx|qbo|qif] [--out DIR] [--password PW]
+ *   [--jobs N]`
  *
  * Parses statements offline and prints the result (or writes one file per input with --out).
  * Exit codes: 0 every file parsed, 1 at least one file had errors, 2 usage error.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
-import { type ParseResult, parseStatement, shutdownParser } from '@bsp/parser';
+import { type ParseResult, parseStatement, setOcrWorkers, shutdownParser } from '@bsp/parser';
+import { defaultJobs, parseFiles } from './parse-files.ts';
 import { collectInputs } from './parse-inputs.ts';
 
 const FORMATS = ['json', 'csv', 'xlsx', 'ofx', 'qfx', 'qbo', 'qif'] as const;
 type Format = (typeof FORMATS)[number];
 
 export const PARSE_USAGE = `Usage: bsp parse FILE|FOLDER... [--format FORMAT] [--out DIR] [--password PW]
+                 [--jobs N]
 
 Turns bank statements (PDF or images) into transactions, checked by arithmetic. A FOLDER stands
 for every PDF and image directly in it, sorted by name (subfolders are not searched); all files
@@ -33,6 +36,8 @@ are parsed in one process.
   --out DIR          Write DIR/<input name without extension>.<format> per input
                      instead of printing.
   --password PW      Password for encrypted PDFs (never logged).
+  --jobs N           Files parsed at once, each with its own OCR worker (default: one per
+                     core, at most 4 and one per file; 1 parses one file after another).
   -h, --help         Show this help.
 
 Exit status: 0 when every file parsed without errors, 1 otherwise, 2 on usage errors.
@@ -78,10 +83,11 @@ interface Args {
   format: Format;
   out: string | null;
   password: string | undefined;
+  jobs: number | null;
 }
 
 function parseArgs(argv: string[]): Args | { help: true } | { error: string } {
-  const args: Args = { files: [], format: 'json', out: null, password: undefined };
+  const args: Args = { files: [], format: 'json', out: null, password: undefined, jobs: null };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     const value = (_name: string): string | null => {
@@ -108,6 +114,10 @@ function parseArgs(argv: string[]): Args | { help: true } | { error: string } {
       const v = value(name);
       if (v === null) return { error: '--password needs a value' };
       args.password = v;
+    } else if (name === '--jobs') {
+      const v = Number(value(name));
+      if (!Number.isInteger(v) || v < 1) return { error: '--jobs needs a whole number ≥ 1' };
+      args.jobs = v;
     } else if (a.startsWith('-') && a !== '-') {
       return { error: `Unknown option: ${a}` };
     } else {
@@ -146,28 +156,14 @@ export async function runParse(argv: string[]): Promise<number> {
   let failed = false;
   try {
     if (parsed.out) await mkdir(parsed.out, { recursive: true });
-    for (const file of inputs.files) {
-      let result: ParseResult;
-      let bytes: Uint8Array | null = null;
-      try {
-        bytes = new Uint8Array(await readFile(file));
-      } catch {
-        result = {
-          file: basename(file),
-          pages: 0,
-          method: 'text',
-          statements: [],
-          warnings: [],
-          errors: [{ code: 'unreadable_file', message: `Cannot read ${file}.` }],
-        };
-      }
-      if (bytes) {
-        result = await parseStatement(bytes, {
-          fileName: basename(file),
-          ...(parsed.password !== undefined ? { password: parsed.password } : {}),
-        });
-      }
-      result ??= undefined as never;
+    const jobs = parsed.jobs ?? defaultJobs(inputs.files.length);
+    setOcrWorkers(jobs);
+    const parse = (bytes: Uint8Array, fileName: string) =>
+      parseStatement(bytes, {
+        fileName,
+        ...(parsed.password !== undefined ? { password: parsed.password } : {}),
+      });
+    for await (const { file, result } of parseFiles(inputs.files, { jobs, parse })) {
       if (result.errors.length > 0) failed = true;
       results.push(result);
       if (parsed.out) {

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { PageWords } from '../words.ts';
 import { compileTesseractCore, tesseractCoreName, tesseractCoreWasmPath } from './core.ts';
 import { statementPng } from './fixtures.ts';
-import { ocrImage, ocrPdfPages, shutdownOcr, warmUpOcr } from './index.ts';
+import { configureOcrPool, ocrImage, ocrPdfPages, shutdownOcr, warmUpOcr } from './index.ts';
 import { warmUpRaster } from './warm-up.ts';
 
 afterAll(async () => {
@@ -125,6 +125,25 @@ describe('OCR worker start', { timeout: 60_000 }, () => {
     expect(again.errors).toEqual([]);
     expect(texts(again.pages[0]!)).toEqual(texts(first.pages[0]!));
     for (const a of AMOUNTS) expect(texts(again.pages[0]!)).toContain(a);
+  });
+
+  it('reads two images side by side with two workers, each its own words', async () => {
+    const full = statementPng();
+    const top = await sharp(full).extract({ left: 0, top: 0, width: 960, height: 190 }).toBuffer();
+    const alone = [await ocrImage(full), await ocrImage(top)];
+    configureOcrPool({ size: 2 });
+    try {
+      const together = await Promise.all([ocrImage(full), ocrImage(top), ocrImage(full)]);
+      expect(together.map((r) => r.errors)).toEqual([[], [], []]);
+      expect(texts(together[0]!.pages[0]!)).toEqual(texts(alone[0]!.pages[0]!));
+      expect(texts(together[1]!.pages[0]!)).toEqual(texts(alone[1]!.pages[0]!));
+      expect(texts(together[2]!.pages[0]!)).toEqual(texts(alone[0]!.pages[0]!));
+      expect(texts(together[0]!.pages[0]!)).toContain('2,354.80');
+      expect(texts(together[1]!.pages[0]!)).not.toContain('2,354.80');
+    } finally {
+      configureOcrPool({ size: 1 });
+      await shutdownOcr();
+    }
   });
 
   it('never throws from a warm-up', async () => {
