@@ -142,4 +142,78 @@ describe('combined statements: a second account starting mid-page', () => {
     expect(r.statements).toHaveLength(1);
     expect(r.statements[0]!.transactions).toHaveLength(2);
   });
+
+  describe('a page opening with a balance other than the last page closed with', () => {
+    const page = (
+      n: number,
+      top: FixtureLine[],
+      rows: FixtureLine[],
+      ocr = false,
+      period = '09/01/2023 to 09/29/2023',
+    ) =>
+      pageWords(
+        n,
+        [
+          {
+            y: 40,
+            cells: [
+              [50, 'Account number'],
+              [420, 'xxxxxx1234'],
+            ],
+          },
+          { y: 52, cells: [[50, `Statement period ${period}`]] },
+          ...top,
+          header(80),
+          ...rows,
+        ],
+        ocr ? { source: 'ocr' } : {},
+      );
+    const first = (ocr = false) =>
+      page(
+        1,
+        [{ y: 64, cells: [[50, 'Beginning balance'], right(540, '500.00')] }],
+        [
+          row(95, '09/02/2023', 'COFFEE SHOP', '-30.00', '470.00'),
+          { y: 107, cells: [[110, 'Balance carried forward'], right(540, '470.00')] },
+        ],
+        ocr,
+      );
+    const second = (label: string, value: string, ocr = false, period?: string) =>
+      page(
+        2,
+        [{ y: 64, cells: [[50, label], right(540, value)] }],
+        [
+          row(95, '09/20/2023', 'PAYROLL', '100.00', '570.00'),
+          { y: 107, cells: [[110, 'Closing balance'], right(540, '570.00')] },
+        ],
+        ocr,
+        period,
+      );
+
+    it('another account masked alike: a beginning balance of its own starts a statement', () => {
+      const r = build([first(), second('Beginning balance', '2,000.00')]);
+      expect(r.statements).toHaveLength(2);
+    });
+
+    it('a page continued ("brought forward") is never another statement', () => {
+      const r = build([first(), second('Balance brought forward', '410.00')]);
+      expect(r.statements).toHaveLength(1);
+      expect(r.statements[0]!.transactions).toHaveLength(2);
+    });
+
+    it('an OCR reading one glyph from the closing balance is a misreading, not an account', () => {
+      const r = build([first(true), second('Beginning balance', '476.00', true)]);
+      expect(r.statements).toHaveLength(1);
+      expect(r.statements[0]!.transactions).toHaveLength(2);
+    });
+
+    it("an OCR period one glyph from the first page's is the same period", () => {
+      const misread = '09/01/2028 to 09/29/2023';
+      const r = build([first(true), second('Balance brought forward', '470.00', true, misread)]);
+      expect(r.statements).toHaveLength(1);
+      // a text layer prints what it means: another period is another statement
+      const text = build([first(), second('Beginning balance', '470.00', false, misread)]);
+      expect(text.statements).toHaveLength(2);
+    });
+  });
 });

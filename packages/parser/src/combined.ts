@@ -13,9 +13,10 @@ import {
   accountNumberOf,
   accountNumbersOnLine,
   extractMetadata,
-  findPeriod,
+  isRowLike,
   type PagePeriod,
 } from './metadata.ts';
+import { findPeriod } from './period.ts';
 
 /** What a line says about which account and period it belongs to (lines without digits: none). */
 interface LineFacts {
@@ -40,7 +41,7 @@ export function splitStatements(pages: Line[][], decimal: DecimalSeparator): Pag
   const groups: Block[][] = [];
   let current: Block[] = [];
   let curKey: string | null = null;
-  let closed: number | null = null;
+  let closed: Reading | null = null;
   const blocks = pages.flatMap((p) => pageBlocks(p, decimal));
   for (const [i, block] of blocks.entries()) {
     const account = accountNumberOf(block.lines, (k) => block.facts[k]!.account);
@@ -48,10 +49,11 @@ export function splitStatements(pages: Line[][], decimal: DecimalSeparator): Pag
     const key =
       period || account ? `${account ?? ''}|${period ? JSON.stringify(period) : ''}` : null;
     const { opens, closes } = blockBalances(block.lines, decimal);
-    const reopened = closed !== null && opens !== null && opens !== closed;
+    const reopened = reopens(closed, opens);
+    const ocr = block.lines.some((l) => l.source === 'ocr');
     if (
       current.length > 0 &&
-      ((key && curKey && key !== curKey && differs(key, curKey)) || reopened)
+      ((key && curKey && key !== curKey && differs(key, curKey, ocr)) || reopened)
     ) {
       groups.push(current);
       current = [];
@@ -59,7 +61,7 @@ export function splitStatements(pages: Line[][], decimal: DecimalSeparator): Pag
     // the part of a page above another account's start (its letterhead) closes nothing
     const endsPage = blocks[i + 1]?.lines[0]?.page !== block.lines[0]?.page;
     if (closes !== null || endsPage) closed = closes;
-    if (key) curKey = curKey && !differs(key, curKey) ? mergeKey(curKey, key) : key;
+    if (key) curKey = curKey && !differs(key, curKey, ocr) ? mergeKey(curKey, key) : key;
     current.push(block);
   }
   if (current.length > 0) groups.push(current);
@@ -148,36 +150,81 @@ function joinPageParts(blocks: Block[]): PageGroup {
   return group;
 }
 
-/** The first brought-forward/opening and the last carried-forward/closing balance of a block. */
+/**
+ * The balance a block opens with and the last carried-forward/closing balance it prints. Only a
+ * statement's start opens a block: an opening ("Beginning balance", "Previous balance") printed
+ * before any row — not a "brought forward" (a continued page) nor an opening printed under the
+ * rows (a newest-first list ends with it).
+ */
 function blockBalances(
   lines: Line[],
   decimal: DecimalSeparator,
-): { opens: number | null; closes: number | null } {
-  let opens: number | null = null;
-  let closes: number | null = null;
+): { opens: Reading | null; closes: Reading | null } {
+  let opens: Reading | null = null;
+  let closes: Reading | null = null;
+  let rowSeen = false;
   for (const l of lines) {
     const kind = lineSpecialKind(l.key);
-    if (kind !== 'broughtForward' && kind !== 'carriedForward') continue;
-    let v: number | null = null;
+    if (kind !== 'broughtForward' && kind !== 'carriedForward') {
+      rowSeen ||= isRowLike(l);
+      continue;
+    }
+    let v: Reading | null = null;
     for (const p of l.phrases.slice(1)) {
       const a = /\d[.,]\d\d\b/.test(p.text) ? parseAmount(p.text, decimal) : null;
       if (a) {
-        v = a.minor * (a.sign || 1);
+        v = { value: a.minor * (a.sign || 1), ocr: l.source === 'ocr' };
         break;
       }
     }
     if (v === null) continue;
-    if (kind === 'broughtForward') opens ??= v;
-    else closes = v;
+    if (kind === 'broughtForward') {
+      if (!rowSeen && !CONTINUED.test(l.key)) opens ??= v;
+    } else closes = v;
   }
   return { opens, closes };
 }
 
-function differs(a: string, b: string): boolean {
+/** A balance as read, and whether OCR read it. */
+interface Reading {
+  value: number;
+  ocr: boolean;
+}
+
+/** Labels of a balance continued from the page before, never a statement's start. */
+const CONTINUED = /forward|vortrag|reporte|ubertrag/;
+
+/**
+ * A block opening with a balance other than the one the blocks before closed with starts another
+ * statement — unless OCR read either and they are one glyph apart (a misreading, not an account).
+ */
+function reopens(closed: Reading | null, opens: Reading | null): boolean {
+  if (closed === null || opens === null || opens.value === closed.value) return false;
+  if (!closed.ocr && !opens.ocr) return true;
+  return !oneGlyphApart(String(Math.abs(closed.value)), String(Math.abs(opens.value)));
+}
+
+/** Same digits but one: one changed, one added or one dropped (or only the sign differs). */
+function oneGlyphApart(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (a.length === b.length) {
+    let d = 0;
+    for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) d++;
+    return d === 1;
+  }
+  const [s, l] = a.length < b.length ? [a, b] : [b, a];
+  if (l.length - s.length !== 1) return false;
+  for (let i = 0; i < l.length; i++) if (l.slice(0, i) + l.slice(i + 1) === s) return true;
+  return false;
+}
+
+/** Another account or period; read by OCR (`ocr`), a value one glyph off is a misreading. */
+function differs(a: string, b: string, ocr = false): boolean {
   const [an, ap] = a.split('|');
   const [bn, bp] = b.split('|');
-  if (an && bn && an !== bn) return true;
-  if (ap && bp && ap !== bp) return true;
+  const other = (x: string, y: string) => x !== y && !(ocr && oneGlyphApart(x, y));
+  if (an && bn && other(an, bn)) return true;
+  if (ap && bp && other(ap, bp)) return true;
   return false;
 }
 

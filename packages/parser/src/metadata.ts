@@ -6,9 +6,11 @@
  */
 import { type DecimalSeparator, parseAmount } from './amounts.ts';
 import { detectCurrency } from './currency.ts';
-import { type DateParts, monthFromName, parseDateText } from './dates.ts';
+import { type DateParts, parseDateText } from './dates.ts';
 import type { Line, Phrase } from './layout/lines.ts';
 import { normalizeKey } from './layout/lines.ts';
+import { findBankName, findHolder } from './names.ts';
+import { datesInLine, findPeriod, labelledDates, labelledPeriod, mayNameMonth } from './period.ts';
 import { type SummaryItem, summaryItemDirection } from './summary-totals.ts';
 
 export interface RawMetadata {
@@ -36,11 +38,13 @@ export interface SignedValue {
 }
 
 const OPENING =
-  /^(your)?(opening|previous|beginning|starting|start|last)(balance|statementbalance)|^balancebroughtforward|^balanceatstart|^kontostandalt|^saldoalt|^saldoanterior|^saldoinicial|^anfangssaldo|^altersaldo|^alterkontostand|^soldeprecedent|^anciensolde|^soldeinitial|^soldeanterieur|^balancefromlaststatement|^openingbal/;
+  /^(your)?(opening|previous|beginning|starting|start|last)(balance|statementbalance)|^balancebroughtforward|^balanceatstart|^kontostandalt|^saldoalt|^saldoanterior|^saldoinicial|^anfangssaldo|^altersaldo|^alterkontostand|^soldeprecedent|^anciensolde|^soldeinitial|^soldeanterieur|^balancefromlaststatement|^openingbal|^lastmonthsbalance|^balancelastmonth/;
 const CLOSING =
   /^(your)?(closing|new|ending|end|current)(balance|statementbalance)|^balancecarriedforward|^balanceatend|^kontostandneu|^saldoneu|^schlusssaldo|^saldofinal|^saldoactual|^neuersaldo|^neuerkontostand|^endsaldo|^nouveausolde|^soldefinal|^soldenouveau|^closingbal/;
+/** A card's amount due, the closing balance when no other label prints it. */
+const AMOUNT_DUE = /^(total(amount|balance)due|totaldue|statementbalance)$/;
 const MONEY_IN =
-  /^(total)?(paymentsin|paidin|moneyin|deposits|depositsandadditions|depositsandothercredits|depositsandcredits|credits|paymentsandcredits|paymentsandothercredits|totalcredits|creditamount|habenumsatze|summehaben|zahlungseingange|gutschriften|totaldescredits|creditos|abonos|ingresos)$/;
+  /^(total)?(paymentsin|paidin|moneyin|deposits|depositsandadditions|depositsandothercredits|depositsandcredits|credits|paymentsandcredits|paymentsandothercredits|paymentscredits|totalcredits|creditamount|habenumsatze|summehaben|zahlungseingange|gutschriften|totaldescredits|creditos|abonos|ingresos)$/;
 const MONEY_OUT =
   /^(total)?(paymentsout|paidout|moneyout|withdrawals|withdrawalsandsubtractions|withdrawalsanddebits|debits|purchases|totaldebits|debitamount|sollumsatze|summesoll|lastschriften|zahlungsausgange|totaldesdebits|debitos|cargos|retiros)$/;
 
@@ -78,6 +82,9 @@ const STATEMENT_DATE_LABELS = [
   'statementclosingdate',
 ];
 
+/** A statement-date label ending the text left of (or above) a date. */
+const STATEMENT_DATE_KEY = new RegExp(`(${STATEMENT_DATE_LABELS.join('|')})$`);
+
 /** Parts of which every account label (statement-date label) contains one. */
 const ACCOUNT_GUARDS = ['acc', 'card', 'konto', 'compte', 'cuenta', 'numerodec', 'iban'];
 const STATEMENT_DATE_GUARDS = ['date', 'extracto', 'auszugsdatum'];
@@ -100,87 +107,6 @@ function hasAny(key: string, needles: readonly string[], guards: readonly string
 }
 const HOLDER_LABEL =
   /^(accountname|accountholder|name|customername|kontoinhaber|inhaber|titulaire|titular|nomdutitulaire|accountholders)$/;
-const HONORIFIC = /^(mr|mrs|ms|miss|dr|mx|sir|herr|frau|m|mme|mlle|sr|sra|srta)\.?\s+\p{L}/iu;
-
-/** "j f m a s o n d" (any case, as `charCode | 0x20`): the first letters of the month names. */
-const MONTH_INITIAL = new Set([...'jfmasond'].map((c) => c.charCodeAt(0)));
-
-/**
- * Whether a word (first character code `c0`) can be a month name ("May", "janv.", "Okt,"). A
- * word whose first letter starts no month name skips the look-up: the only other keys the
- * look-up knows are Object.prototype's ("constructor"), and no date reading starts with those.
- */
-function mayNameMonth(c0: number, word: string): boolean {
-  if (!MONTH_INITIAL.has(c0 | 0x20)) return false;
-  // (a trailing "." or "," dropped: `replace(/[.,]$/, '')` without the regex)
-  const last = word.charCodeAt(word.length - 1);
-  return monthFromName(last === 46 || last === 44 ? word.slice(0, -1) : word) !== null;
-}
-
-/** `text.replace(/[,;:]$/, '')`. */
-function withoutTrailingPunct(text: string): string {
-  const c = text.charCodeAt(text.length - 1);
-  return c === 44 || c === 59 || c === 58 ? text.slice(0, -1) : text;
-}
-
-/** Full or year-less dates found in a line, with their word positions. */
-function datesInLine(line: Line): Array<{ parts: DateParts; start: number; end: number }> {
-  const out: Array<{ parts: DateParts; start: number; end: number }> = [];
-  const ws = line.words;
-  if (!/\d/.test(line.text)) return out;
-  let i = 0;
-  while (i < ws.length) {
-    let matched = false;
-    // a date starts with a digit or a month name
-    const first = ws[i]!.text;
-    const c0 = first.charCodeAt(0);
-    if (!(c0 >= 48 && c0 <= 57) && !mayNameMonth(c0, first)) {
-      i++;
-      continue;
-    }
-    // the texts of the next 1–4 words joined by spaces, longest first
-    const most = Math.min(4, ws.length - i);
-    const texts: string[] = [first];
-    for (let n = 1; n < most; n++) texts.push(`${texts[n - 1]} ${ws[i + n]!.text}`);
-    for (let n = most; n >= 1; n--) {
-      const parts = parseDateText(withoutTrailingPunct(texts[n - 1]!));
-      if (parts) {
-        out.push({ parts, start: i, end: i + n });
-        i += n;
-        matched = true;
-        break;
-      }
-    }
-    if (!matched) i++;
-  }
-  return out;
-}
-
-const CONNECTOR = /^(to|through|thru|until|till|-|–|—|bis|au|al|hasta|a|and)$/i;
-
-/** "11 May to 10 June 2019", "01/01/2020 - 01/31/2020", "January 1, 2020 through January 31, 2020". */
-export function findPeriod(lines: Line[]): { start: DateParts; end: DateParts } | null {
-  for (const line of lines) {
-    const ds = datesInLine(line);
-    for (let k = 0; k + 1 < ds.length; k++) {
-      const a = ds[k]!;
-      const b = ds[k + 1]!;
-      const between = line.words.slice(a.end, b.start).map((w) => w.text);
-      if (between.length > 2) continue;
-      if (between.length === 0 || !between.every((t) => CONNECTOR.test(t))) continue;
-      if (b.parts.year === null) continue;
-      const start = { ...a.parts };
-      if (start.year === null) {
-        // "11 May to 10 June 2019"; "15 Dec to 14 Jan 2020" spans a new year
-        const sm = start.named ? start.b : start.a;
-        const em = b.parts.named ? b.parts.b : b.parts.a;
-        start.year = sm > em ? b.parts.year - 1 : b.parts.year;
-      }
-      return { start, end: b.parts };
-    }
-  }
-  return null;
-}
 
 function amountRightOf(line: Line, phrase: Phrase, decimal: DecimalSeparator): SignedValue | null {
   // the label's own phrase may end with the amount ("Balance 12.00"), else the next phrases
@@ -319,6 +245,7 @@ export function extractMetadata(
     for (let i = 0; i < n && !meta.period; i++) meta.period = pagePeriods[i] ?? null;
   } else meta.period = findPeriod(all);
   let closingCarried = false;
+  let amountDue: SignedValue | null = null;
   for (let li = 0; li < all.length; li++) {
     const line = all[li]!;
     for (const p of line.phrases) {
@@ -330,8 +257,8 @@ export function extractMetadata(
         const v = amountRightOf(line, p, decimal);
         if (v || !meta.closing) meta.closing = v;
         closingCarried = /carriedforward/.test(key);
-      } else if (!meta.moneyIn && MONEY_IN.test(key))
-        meta.moneyIn = amountRightOf(line, p, decimal);
+      } else if (!amountDue && AMOUNT_DUE.test(key)) amountDue = amountRightOf(line, p, decimal);
+      else if (!meta.moneyIn && MONEY_IN.test(key)) meta.moneyIn = amountRightOf(line, p, decimal);
       else if (!meta.moneyOut && MONEY_OUT.test(key))
         meta.moneyOut = amountRightOf(line, p, decimal);
       const dir = summaryItemDirection(key);
@@ -343,19 +270,22 @@ export function extractMetadata(
         meta.accountHolder = valueBelowOrRight(line, p, all[li + 1]);
       }
       if (!meta.statementDate && hasAny(key, STATEMENT_DATE_LABELS, STATEMENT_DATE_GUARDS)) {
-        const ds = datesInLine(line).filter((d) => d.parts.year !== null);
+        const ds = datesInLine(line).dates.filter((d) => d.parts.year !== null);
         if (ds[0]) meta.statementDate = ds[0].parts;
       }
     }
   }
+  meta.closing ??= amountDue;
+  if (!meta.period || !meta.statementDate) {
+    // a period or statement date printed as labelled dates, a label over its value
+    const dated = labelledDates(all);
+    meta.period ??= labelledPeriod(dated);
+    meta.statementDate ??=
+      dated.find((d) => d.parts.year !== null && STATEMENT_DATE_KEY.test(d.key))?.parts ?? null;
+  }
   meta.accountNumber = accountNumberOf(all);
   const first = pages[0] ?? [];
-  if (!meta.accountHolder) {
-    const h = first.find(
-      (l) => l.y0 < l.pageHeight * 0.45 && HONORIFIC.test(l.phrases[0]?.text ?? ''),
-    );
-    if (h) meta.accountHolder = h.phrases[0]!.text;
-  }
+  meta.accountHolder ??= findHolder(first);
   meta.bankName = findBankName(first);
   meta.accountType = findAccountType(first, all);
   const cur = detectCurrency(
@@ -421,29 +351,6 @@ function countDigits(s: string): number {
   return s.replace(/\D/g, '').length;
 }
 
-const BANK_WORDS =
-  /\b(bank|banco|banque|bancorp|bankshares|credit union|building society|sparkasse|volksbank|raiffeisen|caisse|caixa|savings and loan|trust company|federal credit|financial|banca)\b/i;
-
-function findBankName(first: Line[]): string | null {
-  for (const l of first) {
-    if (l.y0 > l.pageHeight * 0.3) continue;
-    for (const p of l.phrases) {
-      const t = p.text.trim();
-      if (t.split(/\s+/).length > 6) continue;
-      if (BANK_WORDS.test(t) && !/statement|account|your|member fdic/i.test(t)) return t;
-    }
-  }
-  // a web address in the letterhead: www.example-bank.co.uk → "EXAMPLE-BANK" (a hint only)
-  for (const l of first) {
-    const m = /\bwww\.([a-z0-9-]+)\./i.exec(l.text);
-    if (m?.[1] && l.y0 < l.pageHeight * 0.4) {
-      const name = m[1];
-      return name.length <= 5 ? name.toUpperCase() : name[0]!.toUpperCase() + name.slice(1);
-    }
-  }
-  return null;
-}
-
 const TYPES: Array<[string, RegExp]> = [
   [
     'credit_card',
@@ -466,7 +373,7 @@ const TYPES: Array<[string, RegExp]> = [
 
 /** Dated lines carrying an amount are transaction rows ("CREDIT CARD PAYMENT"), not wording
  *  about the account itself. */
-function isRowLike(l: Line): boolean {
+export function isRowLike(l: Line): boolean {
   if (!/\d[.,]\d\d\b/.test(l.text)) return false;
   const ws = l.words;
   const c0 = ws[0]?.text.charCodeAt(0) ?? 0;

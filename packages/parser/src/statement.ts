@@ -61,6 +61,11 @@ export function buildStatements(pages: Line[][]): BuildResult {
       }
     }
   }
+  // a combined statement prints its letterhead once: later accounts share its bank and holder
+  for (const s of statements.slice(1)) {
+    s.bankName ??= statements[0]!.bankName;
+    s.accountHolder ??= statements[0]!.accountHolder;
+  }
   let emptyReason: string | null = null;
   if (statements.length === 0) {
     emptyReason =

@@ -71,6 +71,8 @@ const ROLE_KEYWORDS: Array<[ColumnRole, string[]]> = [
       'txndate',
       'buchungstag',
       'buchungsdatum',
+      'buchung',
+      'butag',
       'dateoperation',
       'dateop',
       'fechaoperacion',

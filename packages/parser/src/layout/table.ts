@@ -88,7 +88,7 @@ export interface TableResult {
 }
 
 const BROUGHT =
-  /balancebroughtforward|broughtforward|balanceforward|previousbalance|openingbalance|beginningbalance|startingbalance|balanceatstart|saldovortrag|kontostandalt|saldoalt|altersaldo|alterkontostand|anfangssaldo|soldeprecedent|anciensolde|soldereporte|soldeanterieur|saldoanterior|saldoinicial|lastbalance|balancefromlaststatement/;
+  /balancebroughtforward|broughtforward|balanceforward|previousbalance|openingbalance|beginningbalance|startingbalance|balanceatstart|saldovortrag|kontostandalt|saldoalt|altersaldo|alterkontostand|anfangssaldo|soldeprecedent|anciensolde|soldereporte|soldeanterieur|saldoanterior|saldoinicial|lastbalance|lastmonthsbalance|balancelastmonth|balancefromlaststatement/;
 const CARRIED =
   /balancecarriedforward|carriedforward|closingbalance|endingbalance|newbalance|balanceatend|neuersaldo|kontostandneu|saldoneu|schlusssaldo|neuerkontostand|endsaldo|nouveausolde|soldefinal|saldofinal|saldoactual|soldenouveau/;
 const TOTAL =
@@ -97,7 +97,7 @@ const TOTAL =
 const DEPOSIT_HEADING =
   /^(deposits?|depositsandadditions|depositsandotheradditions|depositsandothercredits|otheradditions|additions|credits|othercredits|paymentsandcredits|paymentsandothercredits|electronicdeposits|electroniccredits|interestpaid|refunds|moneyin|paidin|gutschriften|habenbuchungen|depots|abonos|ingresos)/;
 const WITHDRAWAL_HEADING =
-  /^(withdrawals?|withdrawalsandsubtractions|otherwithdrawals|electronicwithdrawals|electronicdebits|atmanddebitcardwithdrawals|atmdebitcardwithdrawals|cardpurchases|debitcardpurchases|purchases|purchasesandadjustments|checkspaid|checks|cheques|chequespaid|debits|otherdebits|otherwithdrawalsanddebits|fees|feescharged|servicefees|charges|otherpayments|moneyout|paidout|lastschriften|sollbuchungen|retraits|cargos|retiros|otherpurchases|otherdebitsandfees|subtractions)/;
+  /^(withdrawals?|withdrawalsandsubtractions|otherwithdrawals|electronicwithdrawals|electronicdebits|atmanddebitcardwithdrawals|atmdebitcardwithdrawals|cardpurchases|debitcardpurchases|purchases|purchasesandadjustments|checkspaid|checks|cheques|chequespaid|debits|otherdebits|otherwithdrawalsanddebits|fees|feescharged|servicefees|charges|interestcharged|interestcharges?|financecharges?|cashadvances?|balancetransfers?|otherpayments|moneyout|paidout|lastschriften|sollbuchungen|retraits|cargos|retiros|otherpurchases|otherdebitsandfees|subtractions)/;
 
 /** Every BROUGHT and CARRIED label contains one of these (checked first: most lines have none). */
 const FORWARD_GUARDS = ['balance', 'forward', 'saldo', 'solde', 'konto'];
@@ -175,13 +175,13 @@ export function classifyLine(line: Line, cols: Column[], decimal: DecimalSeparat
     for (let guard = 0; guard < 2; guard++) {
       if (!hasDateCol || words.length === 0) break;
       if (desc && words[0]!.x0 >= desc.x0 - 2 && date) break;
-      const found = datePrefix(words);
-      if (!found) break;
-      const before = words.length;
       const x = words[0]!.x0;
-      const xe = words[found.n - 1]!.x1;
       const inPost = postBand && x >= postBand[0] - 8 && x <= postBand[1];
       const inDate = dateBand && x >= dateBand[0] - 8 && x <= dateBand[1];
+      const found = datePrefix(words) ?? (inPost || inDate ? dottedDayMonth(words[0]!.text) : null);
+      if (!found) break;
+      const before = words.length;
+      const xe = words[found.n - 1]!.x1;
       const leftOfDesc = !desc || xe <= desc.x0 + 4;
       if (inPost && !postDate && (!inDate || date)) {
         postDate = found.parts;
@@ -441,6 +441,19 @@ export function splitGluedDates(words: Phrase['words']): Phrase['words'] {
   return [{ ...w, text: a, x1: mid }, { ...w, text: b, x0: mid }, ...words.slice(1)];
 }
 
+/**
+ * "25.11" in a date column: a day and month (anywhere else it could be an amount, so
+ * `parseDateText` reads it only with a trailing dot or a year).
+ */
+function dottedDayMonth(text: string): { parts: DateParts; n: number } | null {
+  const m = /^(\d{1,2})\.(\d{1,2})$/.exec(text);
+  if (!m) return null;
+  const d = Number(m[1]);
+  const mo = Number(m[2]);
+  if (d < 1 || d > 31 || mo < 1 || mo > 12) return null;
+  return { parts: { a: d, b: mo, year: null, named: false, ymd: false }, n: 1 };
+}
+
 export function datePrefix(words: Phrase['words']): { parts: DateParts; n: number } | null {
   for (let n = Math.min(4, words.length); n >= 1; n--) {
     const parts = parseDateText(joinWords(words.slice(0, n)));
@@ -523,6 +536,8 @@ export function extractTables(
   let balanceSummary = false;
   // left edge of the descriptions of the current table's rows (dated money lines)
   let descLeft = Number.POSITIVE_INFINITY;
+  // rows read since the table's header: a closing balance before any is a newest-first list's
+  let rowsInTable = 0;
   for (const [pi, pageLines] of pages.entries()) {
     const lines = pageLines.slice();
     // a table left open at the end of the previous page continues, without a header, once a
@@ -567,6 +582,7 @@ export function extractTables(
         open = true;
         continuing = false;
         table++;
+        rowsInTable = 0;
         descLeft = Number.POSITIVE_INFINITY;
       }
       if (header) {
@@ -582,6 +598,7 @@ export function extractTables(
         continuing = false;
         headersFound++;
         table++;
+        rowsInTable = 0;
         descLeft = Number.POSITIVE_INFINITY;
         lastInTable = lines[i + header.used - 1] ?? line;
         i += header.used - 1;
@@ -690,6 +707,13 @@ export function extractTables(
           line.phrases.find((p) => p.text.replace(/[^\p{L}\p{N}]/gu, '').length >= 2)?.x0 ??
           line.x0;
         const leftOf = desc ? start < left - 30 && !c.date : false;
+        if (leftOf && !spans && gap <= line.height * 4 && headsRows(lines, i, lc, decimal)) {
+          // a heading the sign words do not know ("Interest charged", "Cash advances") over
+          // more rows of this table: a new section, whose sign the rows must find themselves
+          section = 0;
+          outside.push(line);
+          continue;
+        }
         if (gap > line.height * 2.2 || spans || leftOf) {
           open = false;
           outside.push(line);
@@ -712,15 +736,30 @@ export function extractTables(
       // (dated rows only: a row whose date went unread would start its "description" there)
       if (kind === 'row' && c.textX0 !== null && c.amounts.length > 0 && c.date)
         descLeft = Math.min(descLeft, c.textX0);
-      if (kind === 'carriedForward' || kind === 'total') {
-        // the table is finished on this page; a new header (or page) may reopen it
-        open = kind === 'total' ? open : false;
+      if (kind === 'row') rowsInTable++;
+      if (kind === 'carriedForward' && rowsInTable > 0) {
+        // the table is finished on this page; a new header (or page) may reopen it (a closing
+        // balance printed before the rows heads a newest-first list instead)
+        open = false;
       }
     }
   }
   const layout = decideLayout(tlines);
   const { rows, specials } = assemble(tlines, layout);
   return { rows, specials, outside, headersFound, layout };
+}
+
+/**
+ * Whether line `i` is a short heading over more rows of the table: the next line, printed tight
+ * below it, is dated and carries an amount under these columns.
+ */
+function headsRows(lines: Line[], i: number, cols: Column[], decimal: DecimalSeparator): boolean {
+  const line = lines[i]!;
+  const next = lines[i + 1];
+  if (!next || line.phrases.length > 2 || line.text.length > 50) return false;
+  if (/\d/.test(line.text) || next.y0 - line.y1 > line.height * 2) return false;
+  const c = classifyLine(next, cols, decimal);
+  return c.date !== null && c.dateInBand && c.amounts.some((a) => a.role !== 'balance');
 }
 
 /** The lines after a header (page `pi`, from line `from`) up to the next header, at most 3 pages. */

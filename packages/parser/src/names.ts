@@ -1,0 +1,106 @@
+/**
+ * Who issued the statement and who holds the account, from the first page's layout: the bank's
+ * name in the letterhead (or the legal name its footer prints), the holder as the first
+ * name-like line of the address block (a name over a street and a postcode). Nothing here knows
+ * a particular bank.
+ */
+import type { Line, Phrase } from './layout/lines.ts';
+
+const HONORIFIC = /^(mr|mrs|ms|miss|dr|mx|sir|herr|frau|m|mme|mlle|sr|sra|srta)\.?\s+\p{L}/iu;
+
+/** The holder: a line starting with an honorific, else the name heading an address block. */
+export function findHolder(first: readonly Line[]): string | null {
+  const top = first.filter((l) => l.y0 < l.pageHeight * 0.45);
+  const h = top.find((l) => HONORIFIC.test(l.phrases[0]?.text ?? ''));
+  if (h) return h.phrases[0]!.text;
+  for (let i = 0; i < top.length; i++) {
+    for (const p of top[i]!.phrases) {
+      if (nameLike(p.text) && headsAddress(top, i, p)) return p.text.trim();
+    }
+  }
+  return null;
+}
+
+/** Words that make a line something else than a person's or firm's name. */
+const NOT_NAME =
+  /\b(statement|account|page|date|period|balance|summary|customer|service|services|telephone|phone|tel|fax|email|e-mail|www|http|branch|sort|iban|bic|swift|number|total|opening|closing|payment|minimum|credit|debit|interest|overdraft|limit|dear|kontoauszug|releve|relevé|extracto|seite|konto|compte|cuenta)\b/iu;
+
+/** 2–6 words of letters (initials, "&", apostrophes, hyphens), no digits, no label. */
+function nameLike(text: string): boolean {
+  const t = text.trim();
+  if (t.length < 4 || t.length > 60 || /[\d:@/]/.test(t)) return false;
+  if (!/^\p{L}[\p{L}.'’&,-]*(\s+[\p{L}&][\p{L}.'’&,-]*){1,5}$/u.test(t)) return false;
+  return !NOT_NAME.test(t) && !BANK_WORDS.test(t);
+}
+
+const STREET =
+  /^(\d+[a-z]?(-\d+)?,?\s+\p{L}|p\.?\s?o\.?\s+box\b|postfach\b|apartado\b|(flat|apt\.?|apartment|unit|suite)\s+\d|\p{L}[\p{L}.-]*(stra(ss|ß)e|str\.|weg|gasse|platz|allee)\s+\d)/iu;
+const POSTCODE =
+  /\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b|\b[A-Z]{2}\s+\d{5}(-\d{4})?\b|^\d{4,5}\s+\p{Lu}/u;
+
+/**
+ * Whether phrase `p` of line `i` is the first line of an address block: the lines tight below
+ * it, starting where it starts, reach a street or a postcode within four lines.
+ */
+function headsAddress(lines: readonly Line[], i: number, p: Phrase): boolean {
+  let bottom = lines[i]!.y1;
+  const h = lines[i]!.height;
+  for (let j = i + 1; j < lines.length && j <= i + 6; j++) {
+    const l = lines[j]!;
+    if (l.page !== lines[i]!.page || l.y0 - bottom > h * 1.8) return false;
+    const q = l.phrases.find((x) => Math.abs(x.x0 - p.x0) < h * 0.8);
+    if (!q) continue;
+    const t = q.text.trim();
+    if (STREET.test(t) || POSTCODE.test(t)) return true;
+    bottom = l.y1;
+  }
+  return false;
+}
+
+export const BANK_WORDS =
+  /\b(bank|banco|banque|bancorp|bankshares|credit union|building society|sparkasse|volksbank|raiffeisen|caisse|caixa|savings and loan|trust company|federal credit|financial|banca|card services)\b|\p{L}{3,}(bank|sparkasse)\b/iu;
+/** "Crédit Agricole", "CRÉDIT MUTUEL" (the English "Credit Limit" is no bank). */
+const CREDIT_BANK = /\b(Crédit\s+\p{Lu}|CRÉDIT\s+\p{Lu})/u;
+/** A web or e-mail address, a phone number: contact details, not the name itself. */
+const CONTACT = /www\.|@|\.(com|net|org|co|de|fr|es|ch)\b|\d{3}/i;
+
+/** A bank's registered name in running text: capitalised words ending in a bank word (+ form). */
+const LEGAL_NAME =
+  /(?:\p{Lu}[\p{L}&'’.-]*\s+){0,3}(?:\p{Lu}\p{L}*(?:bank|sparkasse)|Bank|BANK|Building Society|Credit Union|Sparkasse)(,?\s+(?:plc|PLC|AG|SA|S\.A\.|N\.A\.|Ltd\.?|Limited|Inc\.?|UK|Europe))?/u;
+/** Wording of the regulatory small print that names the issuer. */
+const SMALL_PRINT =
+  /authori[sz]ed|regulated|registered|member fdic|trading name|issued by|a division of|equal housing/i;
+
+/**
+ * The bank's name: a short letterhead phrase with a bank word (top 30 % of the first page); else
+ * the legal name a footer or small print names ("… Bank plc is authorised by …"); else the web
+ * domain of the letterhead, as a hint.
+ */
+export function findBankName(first: readonly Line[]): string | null {
+  for (const l of first) {
+    if (l.y0 > l.pageHeight * 0.3) continue;
+    for (const p of l.phrases) {
+      // ("Example Bank plc, 1 High Street, Town": the name before the address)
+      const t = p.text.split(/,\s+(?=\d)| [-–|] /)[0]!.trim();
+      if (t.split(/\s+/).length > 6 || CONTACT.test(t)) continue;
+      if (!BANK_WORDS.test(t) && !CREDIT_BANK.test(t)) continue;
+      if (!/statement|account|your|member fdic/i.test(t)) return t;
+    }
+  }
+  for (const l of first) {
+    // (small print, not a row: "Transfer to Example Bank 12.00" names someone else's bank)
+    if (l.y0 < l.pageHeight * 0.3 || l.words.length < 4 || /\d[.,]\d\d\b/.test(l.text)) continue;
+    const m = LEGAL_NAME.exec(l.text);
+    if (!m || m[0].trim().split(/\s+/).length < 2) continue;
+    if (m[1] || SMALL_PRINT.test(l.text)) return m[0].trim();
+  }
+  // a web address in the letterhead: www.example-bank.co.uk → "EXAMPLE-BANK" (a hint only)
+  for (const l of first) {
+    const m = /\bwww\.([a-z0-9-]+)\./i.exec(l.text);
+    if (m?.[1] && l.y0 < l.pageHeight * 0.4) {
+      const name = m[1];
+      return name.length <= 5 ? name.toUpperCase() : name[0]!.toUpperCase() + name.slice(1);
+    }
+  }
+  return null;
+}
