@@ -83,6 +83,8 @@ export interface TableResult {
   specials: SpecialLine[];
   /** Lines that belong to no table (metadata lives there). */
   outside: Line[];
+  /** The lines read inside the tables (the completeness check looks for amounts no row took). */
+  lines: TableLine[];
   headersFound: number;
   layout: 'pending' | 'trailing';
 }
@@ -720,7 +722,7 @@ export function extractTables(
   }
   const layout = decideLayout(tlines);
   const { rows, specials } = assemble(tlines, layout);
-  return { rows, specials, outside, headersFound, layout };
+  return { rows, specials, outside, lines: tlines, headersFound, layout };
 }
 
 /** The lines after a header (page `pi`, from line `from`) up to the next header, at most 3 pages. */
