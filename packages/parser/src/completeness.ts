@@ -33,7 +33,11 @@ export function unaccountedAmounts(
   const balances = new Set<number>();
   for (const v of known) if (v !== null) balances.add(Math.abs(v));
   for (const r of rows) {
-    for (const c of [r.debit, r.credit, r.amount, r.balance]) if (c) used.add(c);
+    // the cell the statement takes as the row's amount: a second one beside it (two rows read
+    // as one line) is not accounted for
+    const amount = r.debit ?? r.credit ?? r.amount;
+    if (amount) used.add(amount);
+    if (r.balance) used.add(r.balance);
     if (r.balance) balances.add(r.balance.minor);
   }
   const out: UnaccountedAmount[] = [];

@@ -142,9 +142,14 @@ function buildOne(
       return isoFrom(years[i]!, m, d);
     });
   }
-  const isoPost = rows.map((r) =>
-    r.postDate ? resolveDate(r.postDate, order, period, fallbackYear) : null,
-  );
+  const isoPost = rows.map((r, i) => {
+    if (!r.postDate) return null;
+    // no period: a year-less posting date is the one nearest its row's date (a December
+    // purchase posted in January belongs to the year after it, not to the statement's year)
+    const own = isoDates[i];
+    if (!period.end && own) return resolveDate(r.postDate, order, { start: own, end: own }, null);
+    return resolveDate(r.postDate, order, period, fallbackYear);
+  });
 
   // ---- newest-first ---------------------------------------------------------------------------
   let asc = 0;
