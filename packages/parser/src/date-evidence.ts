@@ -8,6 +8,18 @@ import { groupedIssue as grouped } from './issue-rows.ts';
 import type { Line } from './layout/lines.ts';
 import type { CheckIssue } from './types.ts';
 
+/**
+ * Issues about what the document prints rather than about the arithmetic: stored rows alone
+ * cannot re-check them, so a re-check of edited rows keeps them (and withholds the certificate).
+ */
+export const EVIDENCE_ISSUE_CODES: ReadonlySet<string> = new Set([
+  'year_guessed',
+  'date_missing',
+  'date_in_future',
+  'date_outside_period',
+  'rows_may_be_missing',
+]);
+
 /** Days a row may be dated before the period starts or after it ends (posting lag). */
 export const POSTING_LAG_DAYS = 7;
 
