@@ -4,6 +4,7 @@
  * check (running balance or opening + Σ = closing) could be made.
  */
 import { formatMinor } from './amounts.ts';
+import { groupedIssue } from './issue-rows.ts';
 import type { CheckIssue } from './types.ts';
 
 export interface CheckInput {
@@ -138,15 +139,18 @@ export function runChecks(input: CheckInput): CheckOutput {
     (applicable > 0 && lastBalanced && input.opening !== null);
   if (input.confidences) {
     const th = input.lowConfidence ?? 0.5;
-    input.confidences.forEach((c, i) => {
-      if (c < th) {
-        issues.push({
-          code: 'low_confidence',
-          message: `Row ${i + 1} was read with low confidence (${c.toFixed(2)}).`,
-          row: i,
-        });
-      }
-    });
+    const low = input.confidences.flatMap((c, i) => (c < th ? [i] : []));
+    if (low.length === 1) {
+      const i = low[0]!;
+      issues.push({
+        code: 'low_confidence',
+        message: `Row ${i + 1} was read with low confidence (${input.confidences[i]!.toFixed(2)}).`,
+        row: i,
+      });
+    } else if (low.length > 1) {
+      // one issue for all of them: 27 identical lines would bury the other issues
+      issues.push(groupedIssue('low_confidence', low, 'Low confidence'));
+    }
   }
   const something = amounts.length > 0 || (input.opening !== null && input.closing !== null);
   return { reconciled: hard.length === 0 && provable && something, issues, verifiedRows };

@@ -1,4 +1,6 @@
 export { type CheckInput, type CheckOutput, runChecks } from './checks.ts';
+export { EVIDENCE_ISSUE_CODES } from './date-evidence.ts';
 export { detectFileType } from './file-type.ts';
+export { rowList } from './issue-rows.ts';
 export { parseStatement, shutdownParser, warmUpParser } from './parse-statement.ts';
 export * from './types.ts';

@@ -213,7 +213,9 @@ async function run(
   }
   progress('layout', 0);
   const lines: Line[][] = pages.map((p) => buildLines(p));
-  const built = buildStatements(lines);
+  // the clock is read here only: the engine below stays pure
+  const today = options.today ?? new Date().toISOString().slice(0, 10);
+  const built = buildStatements(lines, { today });
   result.statements = built.statements;
   result.warnings.push(...built.warnings);
   if (built.statements.length === 0) {

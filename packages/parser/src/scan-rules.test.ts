@@ -234,6 +234,7 @@ describe('a header OCR could not read', () => {
       pageWords(
         1,
         [
+          { y: 20, cells: [[300, 'Auszugsdatum 30.06.2023']] },
           { y: 40, cells: [[300, 'Kontostand alt'], right(520, '100,00 H')] },
           {
             y: 80,

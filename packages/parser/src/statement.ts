@@ -5,6 +5,8 @@ import { type DecimalSeparator, detectDecimalSeparator, formatMinor } from './am
 import { type BalanceRepair, repairBalanceSigns, repairFromBalances } from './balance-repair.ts';
 import { runChecks } from './checks.ts';
 import { splitStatements } from './combined.ts';
+import { completenessIssues, unaccountedAmounts } from './completeness.ts';
+import { dateIssues, printedFullDateYears } from './date-evidence.ts';
 import {
   assignYearsBySequence,
   type DateOrder,
@@ -34,7 +36,13 @@ export interface BuildResult {
   emptyReason: string | null;
 }
 
-export function buildStatements(pages: Line[][]): BuildResult {
+export interface BuildOptions {
+  /** The day of parsing (YYYY-MM-DD): rows dated later are an issue. Unset: not checked. */
+  today?: string;
+}
+
+export function buildStatements(pages: Line[][], options: BuildOptions = {}): BuildResult {
+  const today = options.today ?? null;
   const tokens: string[] = [];
   for (const lines of pages) for (const l of lines) for (const p of l.phrases) tokens.push(p.text);
   const decimal = detectDecimalSeparator(tokens);
@@ -44,7 +52,7 @@ export function buildStatements(pages: Line[][]): BuildResult {
   const warnings: string[] = [];
   let headers = 0;
   for (const group of groups) {
-    const r = buildOne(group.pages, group.periods, decimal, furniture, warnings);
+    const r = buildOne(group.pages, group.periods, decimal, furniture, warnings, today);
     headers += r.headers;
     if (r.statement) statements.push(r.statement);
   }
@@ -52,7 +60,7 @@ export function buildStatements(pages: Line[][]): BuildResult {
     // no header anywhere (unreadable, or never printed): the columns the rows imply
     const implicit = implicitTable(pages, decimal);
     if (implicit) {
-      const r = buildOne(pages, undefined, decimal, furniture, warnings, implicit);
+      const r = buildOne(pages, undefined, decimal, furniture, warnings, today, implicit);
       if (r.statement && r.statement.transactions.length > 0) {
         statements.push(r.statement);
         warnings.push(
@@ -83,6 +91,7 @@ function buildOne(
   decimal: DecimalSeparator,
   furniture: Set<string>,
   warnings: string[],
+  today: string | null,
   implicit: ImplicitTable | null = null,
 ): { statement: ParsedStatement | null; headers: number } {
   const tables = extractTables(pages, decimal, furniture, implicit);
@@ -108,12 +117,23 @@ function buildOne(
     : { start: null, end: null };
   const fallbackYear = meta.statementDate?.year ?? findAnyYear(pages) ?? null;
   let rows = tables.rows;
+  // a year-less date takes its year from the period, the statement date or a full date printed
+  // in the statement; any other year (a bare "2024", the clock) is a guess the certificate names
+  const yearPrinted =
+    !!period.end ||
+    meta.statementDate?.year != null ||
+    (fallbackYear !== null && printedFullDateYears(pages).has(fallbackYear));
+  let yearGuessed = rows.map(
+    (r) => !yearPrinted && (r.date?.year === null || r.postDate?.year === null),
+  );
+  let guessedYear = fallbackYear;
   let isoDates = rows.map((r) => (r.date ? resolveDate(r.date, order, period, null) : null));
   if (!period.end && rows.some((r) => r.date && r.date.year === null)) {
     // no period printed: years by sequence, anchored on the statement date
     const months = rows.map((r) => (r.date ? dayMonth(r.date, order)[1] : 0));
     const newest = guessNewestFirst(rows.map((r) => (r.date ? dayMonth(r.date, order) : null)));
     let anchor = fallbackYear ?? new Date().getUTCFullYear();
+    guessedYear = anchor;
     // the statement date comes after the last row: December rows on a statement dated in
     // January belong to the year before
     const sd = meta.statementDate;
@@ -127,9 +147,14 @@ function buildOne(
       return isoFrom(years[i]!, m, d);
     });
   }
-  const isoPost = rows.map((r) =>
-    r.postDate ? resolveDate(r.postDate, order, period, fallbackYear) : null,
-  );
+  const isoPost = rows.map((r, i) => {
+    if (!r.postDate) return null;
+    // no period: a year-less posting date is the one nearest its row's date (a December
+    // purchase posted in January belongs to the year after it, not to the statement's year)
+    const own = isoDates[i];
+    if (!period.end && own) return resolveDate(r.postDate, order, { start: own, end: own }, null);
+    return resolveDate(r.postDate, order, period, fallbackYear);
+  });
 
   // ---- newest-first ---------------------------------------------------------------------------
   let asc = 0;
@@ -147,6 +172,7 @@ function buildOne(
     rows = rows.slice().reverse();
     isoDates = isoDates.slice().reverse();
     isoPost.reverse();
+    yearGuessed = yearGuessed.slice().reverse();
     specials = specials.map((s) => ({ ...s, rowIndex: rows.length - s.rowIndex })).reverse();
     warnings.push('Transactions were printed newest first; they are returned oldest first.');
   }
@@ -263,6 +289,20 @@ function buildOne(
     moneyOut,
     confidences: rowConf,
   });
+  const evidence = [
+    ...dateIssues({
+      dates: isoDates.slice(0, rows.length),
+      postDates: isoPost.slice(0, rows.length),
+      yearGuessed: yearGuessed.slice(0, rows.length).flatMap((g, i) => (g ? [i] : [])),
+      guessedYear,
+      period,
+      statementDate: meta.statementDate ? partsToIso(meta.statementDate, order) : null,
+      today,
+    }),
+    ...completenessIssues(unaccountedAmounts(tables.lines, tables.rows, [opening, closing])),
+  ];
+  checks.issues.push(...evidence);
+  if (evidence.length > 0) checks.reconciled = false;
   const transactions: ParsedTransaction[] = rows.map((r, i) => ({
     date: isoDates[i] ?? null,
     postDate: isoPost[i] ?? null,

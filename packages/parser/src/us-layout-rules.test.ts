@@ -191,7 +191,10 @@ describe('US summary, sections and side-by-side tables', () => {
         },
         { y: 119, cells: [[40, 'Ending balance'], right(540, after)] },
         ...(n === 1
-          ? [{ y: 60, cells: [[40, 'Beginning balance'], right(540, before)] } as FixtureLine]
+          ? [
+              { y: 50, cells: [[40, 'Statement date: 07/31/2023']] } as FixtureLine,
+              { y: 60, cells: [[40, 'Beginning balance'], right(540, before)] } as FixtureLine,
+            ]
           : []),
       ]);
     const s = only([

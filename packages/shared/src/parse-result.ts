@@ -46,13 +46,22 @@ export type CheckIssueCode =
   | 'money_out_total_mismatch'
   | 'missing_opening_balance'
   | 'missing_closing_balance'
-  | 'low_confidence';
+  | 'low_confidence'
+  /** A row's year is printed nowhere in the statement (period, statement date, a full date). */
+  | 'year_guessed'
+  | 'date_missing'
+  | 'date_in_future'
+  | 'date_outside_period'
+  /** A money amount in the transaction table belongs to no row, balance or total line. */
+  | 'rows_may_be_missing';
 
 export interface CheckIssue {
   code: CheckIssueCode | (string & {});
   message: string;
-  /** 0-based index into `transactions`, or null when the issue is about a total. */
+  /** 0-based index into `transactions` (the first one when `rows` lists several), or null. */
   row: number | null;
+  /** Every row the issue is about, when it is about more than one (0-based, ascending). */
+  rows?: number[];
 }
 
 export interface ParsedStatement {
@@ -91,4 +100,6 @@ export interface ParseOptions {
   timeoutMs?: number;
   /** Progress callback (stage name, 0..100) for the job worker. */
   onProgress?: (stage: string, percent: number) => void;
+  /** The day of parsing, YYYY-MM-DD (default: the clock): rows dated later are an issue. */
+  today?: string;
 }

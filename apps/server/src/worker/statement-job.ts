@@ -315,6 +315,7 @@ export function buildInserts(userId: string, analysisId: string, result: ParseRe
         code: issue.code,
         message: issue.message,
         row: issue.row,
+        ...(issue.rows ? { rows: issue.rows } : {}),
         transaction_id: issue.row !== null ? (ids[issue.row] ?? null) : null,
       })),
     };

@@ -83,6 +83,8 @@ export interface TableResult {
   specials: SpecialLine[];
   /** Lines that belong to no table (metadata lives there). */
   outside: Line[];
+  /** The lines read inside the tables (the completeness check looks for amounts no row took). */
+  lines: TableLine[];
   headersFound: number;
   layout: 'pending' | 'trailing';
 }
@@ -746,7 +748,7 @@ export function extractTables(
   }
   const layout = decideLayout(tlines);
   const { rows, specials } = assemble(tlines, layout);
-  return { rows, specials, outside, headersFound, layout };
+  return { rows, specials, outside, lines: tlines, headersFound, layout };
 }
 
 /**

@@ -44,6 +44,8 @@ export const checkIssueSchema = z.object({
   message: z.string(),
   /** 0-based row index in the statement, null for a statement-level total. */
   row: z.number().int().nullable(),
+  /** Every row the issue is about when it is about several ("Low confidence on 27 rows"). */
+  rows: z.array(z.number().int()).optional(),
   transaction_id: z.string().nullable(),
 });
 

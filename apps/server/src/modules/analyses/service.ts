@@ -94,7 +94,13 @@ type StoredChecks = {
   reconciled?: boolean;
   balance_rows_checked?: number;
   rows?: number;
-  issues?: { code: string; message: string; row: number | null; transaction_id: string | null }[];
+  issues?: {
+    code: string;
+    message: string;
+    row: number | null;
+    rows?: number[];
+    transaction_id: string | null;
+  }[];
 };
 
 function toStatement(row: StatementDetailRow): AnalysisDetail['statements'][number] {
@@ -126,6 +132,7 @@ function toStatement(row: StatementDetailRow): AnalysisDetail['statements'][numb
         code: i.code,
         message: i.message,
         row: i.row ?? null,
+        ...(i.rows ? { rows: i.rows } : {}),
         transaction_id: i.transaction_id ?? null,
       })),
     },

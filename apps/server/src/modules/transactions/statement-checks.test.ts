@@ -49,3 +49,39 @@ describe('computeStatementChecks', () => {
     expect(checks.issues.map((i) => [i.code, i.row])).toEqual([['low_confidence', 1]]);
   });
 });
+
+describe('computeStatementChecks — what only the document shows', () => {
+  it("keeps the parser's evidence issues (a guessed year) and withholds the certificate", () => {
+    const guessed = {
+      code: 'year_guessed',
+      message: 'Year not printed in the statement on 2 rows: 1, 2.',
+      row: 0,
+      rows: [0, 1],
+      transaction_id: 't0',
+    };
+    const checks = computeStatementChecks(
+      { ...statement, checks: { reconciled: false, issues: [guessed] } },
+      [row(0, -500, 9_500), row(1, -500, 9_000)],
+    );
+    expect(checks.reconciled).toBe(false);
+    expect(checks.issues).toEqual([guessed]);
+  });
+
+  it('lists grouped low-confidence rows by their stored row_index', () => {
+    const low = { confidence: 0.1 };
+    const checks = computeStatementChecks(statement, [
+      row(0, 0, null, { excluded: true }),
+      row(1, -500, 9_500, low),
+      row(2, -500, 9_000, low),
+    ]);
+    expect(checks.issues).toEqual([
+      {
+        code: 'low_confidence',
+        message: 'Low confidence on 2 rows: 2, 3.',
+        row: 1,
+        rows: [1, 2],
+        transaction_id: 't1',
+      },
+    ]);
+  });
+});

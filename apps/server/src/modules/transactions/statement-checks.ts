@@ -1,4 +1,4 @@
-import { runChecks } from '@bsp/parser';
+import { EVIDENCE_ISSUE_CODES, rowList, runChecks } from '@bsp/parser';
 import type { statementChecksSchema } from '@bsp/shared';
 import type { z } from 'zod';
 
@@ -9,6 +9,8 @@ export type CheckedStatement = {
   closing_balance: number | null;
   printed_money_in: number | null;
   printed_money_out: number | null;
+  /** The checks stored before (the parser's): their evidence issues outlive a re-check. */
+  checks?: unknown;
 };
 
 export type CheckedRow = {
@@ -43,20 +45,37 @@ export function computeStatementChecks(
     moneyOut: statement.printed_money_out,
     confidences: kept.map((row) => (row.edited || row.source === 'manual' ? 1 : row.confidence)),
   });
+  // what the document printed (dates, stray amounts) is not in the stored rows: the parser's
+  // findings stay until the statement is parsed again
+  const carried = storedIssues(statement.checks).filter((i) => EVIDENCE_ISSUE_CODES.has(i.code));
   return {
-    reconciled: result.reconciled,
+    reconciled: result.reconciled && carried.length === 0,
     balance_rows_checked: result.verifiedRows.size,
     rows: ordered.length,
-    issues: result.issues.map((issue) => {
-      const row = issue.row === null ? undefined : kept[issue.row];
-      return {
-        code: issue.code,
-        message: row
+    issues: [
+      ...result.issues.map((issue) => {
+        const row = issue.row === null ? undefined : kept[issue.row];
+        const rows = issue.rows?.map((i) => kept[i]!.row_index);
+        let message = row
           ? issue.message.replace(/^Row \d+/, `Row ${row.row_index + 1}`)
-          : issue.message,
-        row: row ? row.row_index : null,
-        transaction_id: row ? row.id : null,
-      };
-    }),
+          : issue.message;
+        if (issue.rows && rows) message = message.replace(rowList(issue.rows), rowList(rows));
+        return {
+          code: issue.code,
+          message,
+          row: row ? row.row_index : null,
+          ...(rows ? { rows } : {}),
+          transaction_id: row ? row.id : null,
+        };
+      }),
+      ...carried,
+    ],
   };
+}
+
+type StoredIssue = StatementChecks['issues'][number];
+
+function storedIssues(checks: unknown): StoredIssue[] {
+  const issues = (checks as { issues?: unknown } | null)?.issues;
+  return Array.isArray(issues) ? (issues as StoredIssue[]) : [];
 }

@@ -135,7 +135,9 @@ export function Certificate({
                     variant="outline"
                     onClick={() => onShowRow(statement.id, issue.row, issue.transaction_id)}
                   >
-                    Show row {issue.row != null ? issue.row + 1 : ''}
+                    {/* an issue about several rows shows the first; the message lists them all */}
+                    {issue.rows && issue.rows.length > 1 ? 'Show first row' : 'Show row'}{' '}
+                    {issue.row != null ? issue.row + 1 : ''}
                   </Button>
                 ) : null}
               </li>

@@ -1,0 +1,125 @@
+/**
+ * The certificate's date conditions: every row has a date, its year is printed somewhere in the
+ * statement (never the clock's), no row lies after the day of parsing, and rows fall inside the
+ * printed period. Each failure is one issue listing its rows; any of them withholds "reconciled".
+ */
+import { parseDateText } from './dates.ts';
+import { groupedIssue as grouped } from './issue-rows.ts';
+import type { Line } from './layout/lines.ts';
+import type { CheckIssue } from './types.ts';
+
+/**
+ * Issues about what the document prints rather than about the arithmetic: stored rows alone
+ * cannot re-check them, so a re-check of edited rows keeps them (and withholds the certificate).
+ */
+export const EVIDENCE_ISSUE_CODES: ReadonlySet<string> = new Set([
+  'year_guessed',
+  'date_missing',
+  'date_in_future',
+  'date_outside_period',
+  'rows_may_be_missing',
+]);
+
+/** Days a row may be dated before the period starts or after it ends (posting lag). */
+export const POSTING_LAG_DAYS = 7;
+
+export interface DateEvidenceInput {
+  /** Transaction date per row (ISO), null when none was read. */
+  dates: Array<string | null>;
+  /** Posting date per row (ISO), null when none is printed. */
+  postDates: Array<string | null>;
+  /** Rows whose year is printed nowhere in the statement: it was guessed. */
+  yearGuessed: number[];
+  /** The year they were given. */
+  guessedYear: number | null;
+  /** The period as printed (null ends when not printed). */
+  period: { start: string | null; end: string | null };
+  /** The statement date as printed, bounding the rows when no period is printed. */
+  statementDate: string | null;
+  /** The day of parsing (YYYY-MM-DD); null: not checked. */
+  today: string | null;
+}
+
+export function dateIssues(input: DateEvidenceInput): CheckIssue[] {
+  const issues: CheckIssue[] = [];
+  const n = input.dates.length;
+  const rowsWhere = (test: (i: number) => boolean) =>
+    Array.from({ length: n }, (_, i) => i).filter(test);
+
+  if (input.yearGuessed.length > 0) {
+    const y = input.guessedYear !== null ? `; ${input.guessedYear} assumed` : '';
+    issues.push(
+      grouped(
+        'year_guessed',
+        input.yearGuessed,
+        `Year not printed in the statement (no period, statement date or full date${y})`,
+      ),
+    );
+  }
+  const missing = rowsWhere((i) => !input.dates[i] && !input.postDates[i]);
+  if (missing.length > 0) issues.push(grouped('date_missing', missing, 'No date could be read'));
+
+  const { today } = input;
+  if (today) {
+    const future = rowsWhere((i) => rowDates(input, i).some((d) => d > today));
+    if (future.length > 0)
+      issues.push(grouped('date_in_future', future, `Dated after today (${today})`));
+  }
+
+  const lo = input.period.start ? shift(input.period.start, -POSTING_LAG_DAYS) : null;
+  const endPrinted = input.period.end ?? (input.period.start ? null : input.statementDate);
+  const hi = endPrinted ? shift(endPrinted, POSTING_LAG_DAYS) : null;
+  if (lo || hi) {
+    // inside when either date is: a card's purchase date may precede a period its posting is in
+    const outside = rowsWhere((i) => {
+      const ds = rowDates(input, i);
+      return ds.length > 0 && !ds.some((d) => (!lo || d >= lo) && (!hi || d <= hi));
+    });
+    if (outside.length > 0) {
+      const what = input.period.end ? 'the statement period' : 'the statement date';
+      const range = `${input.period.start ?? '…'} to ${endPrinted}`;
+      issues.push(
+        grouped(
+          'date_outside_period',
+          outside,
+          `Dated outside ${what} (${input.period.end ? range : endPrinted}, ${POSTING_LAG_DAYS} days' posting lag allowed)`,
+        ),
+      );
+    }
+  }
+  return issues;
+}
+
+function rowDates(input: DateEvidenceInput, i: number): string[] {
+  const out: string[] = [];
+  const d = input.dates[i];
+  const p = input.postDates[i];
+  if (d) out.push(d);
+  if (p) out.push(p);
+  return out;
+}
+
+function shift(iso: string, days: number): string {
+  const t = Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000;
+  return new Date(t).toISOString().slice(0, 10);
+}
+
+/** The years printed as part of a full date ("3 May 2024", "05/03/24") anywhere in `pages`. */
+export function printedFullDateYears(pages: readonly Line[][]): Set<number> {
+  const years = new Set<number>();
+  for (const lines of pages) {
+    for (const l of lines) {
+      if (!/\d\d/.test(l.text)) continue;
+      const ws = l.words.map((w) => w.text.replace(/[,;:]$/, ''));
+      for (let i = 0; i < ws.length; i++) {
+        let text = '';
+        for (let n = 0; n < 4 && i + n < ws.length; n++) {
+          text = n === 0 ? ws[i]! : `${text} ${ws[i + n]}`;
+          const y = parseDateText(text)?.year;
+          if (y != null) years.add(y);
+        }
+      }
+    }
+  }
+  return years;
+}
