@@ -1,14 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { ConfigError } from './config-error.ts';
+
+export { ConfigError };
 
 /** Where this package lives, so defaults do not depend on the working directory. */
 export const SERVER_PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DEFAULT_WEB_DIST = path.resolve(SERVER_PACKAGE_DIR, '../web/dist');
-
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
 
 export type RateLimitRule = { max: number; windowMs: number };
 

@@ -1,8 +1,10 @@
 /**
- * Speed benchmark: parseStatement vs `pdftotext -layout` on the same PDFs, at three warmths.
+ * Speed benchmark: parseStatement vs `pdftotext -layout` on the same PDFs, at three warmths, and
+ * the `bsp parse` command over all of them.
  *
  *   npm run bench:parse -- DIR [--runs N] [--warmup W] [--steady-rounds K] [--no-steady]
- *                              [--no-big] [--big-pages 50] [--filter S] [--json] [--json-out FILE]
+ *                              [--no-batch] [--no-big] [--big-pages 50] [--filter S] [--json]
+ *                              [--json-out FILE]
  *
  * - cold: a fresh Node process per file; from the process start (Node's own start-up, importing
  *   the parser, loading PDFium) to the first parse's result. What a one-off `bsp parse FILE` pays.
@@ -11,6 +13,9 @@
  *   are still busy then, so this figure moves with the machine's load.
  * - steady: one long-lived process that parses every file of DIR K times first (default 2), then
  *   N rounds over all files, median per file. What a running BSP worker pays per statement.
+ * - batch: `bsp parse FILE...` over all the files in one process, start-up and output included,
+ *   median of N runs, against pdftotext run once per file in the same rounds (bench-batch.ts).
+ *   What a user pays for `bsp parse FOLDER` (issue #10's target: within 2×).
  *
  * pdftotext runs N times per file after its lukewarm child and N times inside the steady rounds
  * (right after our parse of the same file), after one untimed run that fills the page cache;
@@ -27,6 +32,8 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { measureBatch } from './bench-batch.ts';
+import { childrenCpuMs } from './children-cpu.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -35,6 +42,7 @@ const { values, positionals } = parseArgs({
     warmup: { type: 'string', default: '1' },
     'steady-rounds': { type: 'string', default: '2' },
     'no-steady': { type: 'boolean', default: false },
+    'no-batch': { type: 'boolean', default: false },
     child: { type: 'string' },
     steady: { type: 'string' },
     pdftotext: { type: 'boolean', default: false },
@@ -89,29 +97,6 @@ const cpuNow = () => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;
 };
-
-/**
- * CPU time (ms) of this process's finished children (cutime + cstime in /proc/self/stat, Linux
- * only; null elsewhere). Kept in clock ticks (10 ms) by the kernel, so only sums over many runs
- * are meaningful: the totals use it, the per-file rows do not.
- */
-function childrenCpuMs(): number | null {
-  try {
-    const stat = readFileSync('/proc/self/stat', 'latin1');
-    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // fields 16 and 17 of the line; f[0] is field 3
-    return ((Number(f[13]) + Number(f[14])) * 1000) / CLOCK_TICKS;
-  } catch {
-    return null;
-  }
-}
-const CLOCK_TICKS = (() => {
-  try {
-    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
-  } catch {
-    return 100;
-  }
-})();
 
 function pdftotextOnce(file: string): number {
   const t = performance.now();
@@ -212,7 +197,7 @@ const dir = positionals[0];
 if (values.help || !dir) {
   console.log(
     'usage: npm run bench:parse -- DIR [--runs N] [--warmup W] [--steady-rounds K] [--no-steady] ' +
-      '[--no-big] [--big-pages 50] [--filter S] [--json] [--json-out FILE]',
+      '[--no-batch] [--no-big] [--big-pages 50] [--filter S] [--json] [--json-out FILE]',
   );
   process.exit(values.help ? 0 : 1);
 }
@@ -461,8 +446,31 @@ function totals(list: Row[], popplerCpuMs: number | null) {
   };
 }
 
+/** The batch figure as a warmth: median wall, mean CPU per run, ratios to pdftotext's loop. */
+function batchTotals(pages: number) {
+  if (values['no-batch']) return null;
+  const b = measureBatch(files, runs, havePdftotext);
+  if (!b) return null;
+  const ms = median(b.bsp.ms);
+  const popplerMs = b.pdftotext ? median(b.pdftotext.ms) : Number.NaN;
+  const cpuMs = b.bsp.cpuMs;
+  const popplerCpuMs = b.pdftotext?.cpuMs ?? null;
+  return {
+    seconds: ms / 1000,
+    pagesPerSec: (pages * 1000) / ms,
+    ratio: b.pdftotext ? ratio(ms, popplerMs) : null,
+    cpuSeconds: cpuMs !== null ? cpuMs / runs / 1000 : Number.NaN,
+    cpuRatio: cpuMs !== null && popplerCpuMs ? ratio(cpuMs, popplerCpuMs) : null,
+    pdftotextSeconds: b.pdftotext ? popplerMs / 1000 : null,
+    pdftotextCpuSeconds: popplerCpuMs !== null ? popplerCpuMs / runs / 1000 : null,
+    exitCode: b.bsp.exitCode,
+  };
+}
+
+const rowTotals = totals(rows, pdftotextCpuMs);
 const total = {
-  ...totals(rows, pdftotextCpuMs),
+  ...rowTotals,
+  batch: batchTotals(rowTotals.pages),
   peakRssMiB: Math.max(0, ...rows.map((r) => r.peakRssMiB)),
   steadyProcessPeakRssMiB: steady ? steady.maxRssKiB / 1024 : null,
   baselineRssMiB: baseline / 1024,
@@ -497,6 +505,21 @@ log(
 );
 log(line('lukewarm', total.lukewarm));
 if (total.steady) log(line('steady', total.steady));
+if (total.batch) {
+  const b = total.batch;
+  log(
+    line(
+      'batch',
+      b,
+      `   (bsp parse, the ${files.length} files in one process${b.exitCode ? `, exit ${b.exitCode}` : ''}` +
+        (b.pdftotextSeconds !== null
+          ? `; pdftotext once per file ${fix(b.pdftotextSeconds, 2)} s` +
+            (b.pdftotextCpuSeconds !== null ? `, CPU ${fix(b.pdftotextCpuSeconds, 2)} s` : '')
+          : '') +
+        ')',
+    ),
+  );
+}
 log(
   `  peak RSS ${mib(total.peakRssMiB * 1024)} MiB per file process` +
     (total.steadyProcessPeakRssMiB !== null

@@ -138,7 +138,16 @@ export type Block =
   | TableBlock
   | LinesBlock
   | { kind: 'space'; height: number }
-  | { kind: 'pageBreak' };
+  | { kind: 'pageBreak' }
+  | RuleBlock;
+
+/** A horizontal line just below the current line (box edges, section separators). */
+export interface RuleBlock {
+  kind: 'rule';
+  x0: number;
+  x1: number;
+  width?: number;
+}
 
 export interface DocSpec {
   width: number;
@@ -222,6 +231,11 @@ export function layoutDocument(spec: DocSpec): PageLayout[] {
     }
     if (block.kind === 'pageBreak') {
       newPage();
+      continue;
+    }
+    if (block.kind === 'rule') {
+      const ry = y + lh * 0.35;
+      page.rules.push({ x0: block.x0, x1: block.x1, y0: ry, y1: ry, width: block.width ?? 0.5 });
       continue;
     }
     if (block.kind === 'lines') {

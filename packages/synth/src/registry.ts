@@ -4,6 +4,7 @@
  * joins the tuning set: `eval:parse` prints each family's batch and status, so a figure on a
  * family the engine was tuned on is never mistaken for a blind one (issue #10).
  */
+import { FAMILIES as BLIND_1 } from './batches/blind-1/index.ts';
 import { FAMILIES as BLIND_2 } from './batches/blind-2/index.ts';
 import { type FamilyFn, FAMILIES as ORIGINAL } from './families.ts';
 
@@ -30,6 +31,12 @@ export const BATCHES: FamilyBatch[] = [
     status: 'blind',
     note: 'continental Europe (12): DE Sparkasse/direct bank/Volksbank business/credit card, AT, CH, FR (incl. business), BE, ES, IT (often business), NL, PT',
     families: BLIND_2,
+  },
+  {
+    name: 'blind-1',
+    status: 'blind',
+    note: 'North America and UK (12): US card issuers and charge card, US bank/credit-union/business checking, Canadian chequing and card, UK current, app, building-society and card statements',
+    families: BLIND_1,
   },
 ];
 

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -75,6 +75,31 @@ describe('bsp parse', () => {
     expect(readFileSync(join(out, 'march.qbo'), 'latin1')).toMatch(/^OFXHEADER:100\r\n/);
     expect(readFileSync(join(out, 'march.xlsx')).subarray(0, 2).toString('latin1')).toBe('PK');
   }, 120_000);
+
+  it('parses a folder in one run: a list even for one statement; refuses clashing outputs', async () => {
+    const folder = join(dir, 'statements');
+    mkdirSync(folder);
+    writeFileSync(join(folder, 'march.pdf'), await buildStatementPdf());
+    writeFileSync(join(folder, 'march.truth.json'), '{}');
+    const r = bsp([folder]);
+    expect(r.status).toBe(0);
+    const results = JSON.parse(r.stdout);
+    expect(results.map((x: { file: string }) => x.file)).toEqual(['march.pdf']);
+    expect(results[0].statements[0].checks.reconciled).toBe(true);
+    expect(r.stderr).toBe(`bsp parse: ${folder}: 1 file not PDF or image, skipped\n`);
+
+    // march.pdf and march.png would both become out/march.json
+    writeFileSync(join(folder, 'march.png'), 'a photo');
+    const clash = bsp([folder, '--out', join(dir, 'clash')]);
+    expect(clash.status).toBe(2);
+    expect(clash.stderr).toContain('would both be written to march.json');
+
+    const empty = join(dir, 'empty');
+    mkdirSync(empty);
+    const none = bsp([empty]);
+    expect(none.status).toBe(2);
+    expect(none.stderr).toContain('holds no PDF or image file');
+  }, 60_000);
 
   it('exits 2 on usage errors', () => {
     const r = bsp(['--format', 'xml', pdf]);

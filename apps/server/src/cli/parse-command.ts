@@ -1,24 +1,26 @@
 /**
- * `bsp parse FILE... [--format json|csv|xlsx|ofx|qfx|qbo|qif] [--out DIR] [--password PW]`
+ * `bsp parse FILE|FOLDER... [--format json|csv|xlsx|ofx|qfx|qbo|qif] [--out DIR] [--password PW]`
  *
  * Parses statements offline and prints the result (or writes one file per input with --out).
  * Exit codes: 0 every file parsed, 1 at least one file had errors, 2 usage error.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
-import { BINARY_EXPORT_FORMATS, exportStatements, statementsToCsv } from '@bsp/insights';
 import { type ParseResult, parseStatement, shutdownParser } from '@bsp/parser';
+import { collectInputs } from './parse-inputs.ts';
 
 const FORMATS = ['json', 'csv', 'xlsx', 'ofx', 'qfx', 'qbo', 'qif'] as const;
 type Format = (typeof FORMATS)[number];
 
-export const PARSE_USAGE = `Usage: bsp parse FILE... [--format FORMAT] [--out DIR] [--password PW]
+export const PARSE_USAGE = `Usage: bsp parse FILE|FOLDER... [--format FORMAT] [--out DIR] [--password PW]
 
-Turns bank statements (PDF or images) into transactions, checked by arithmetic.
+Turns bank statements (PDF or images) into transactions, checked by arithmetic. A FOLDER stands
+for every PDF and image directly in it, sorted by name (subfolders are not searched); all files
+are parsed in one process.
 
   --format FORMAT    json (default), csv, xlsx, ofx, qfx, qbo or qif.
-                     json: exactly the ParseResult object for one file; for several files a
-                     JSON array with one ParseResult per file, in the order given.
+                     json: exactly the ParseResult object for one file; for several files or
+                     any FOLDER a JSON array with one ParseResult per file, in the order given.
                      csv: one row per transaction (Date, Description, Amount, Debit, Credit,
                      Balance, Reference, Account, Page); several files are concatenated under
                      one header.
@@ -36,15 +38,39 @@ Turns bank statements (PDF or images) into transactions, checked by arithmetic.
 Exit status: 0 when every file parsed without errors, 1 otherwise, 2 on usage errors.
 `;
 
-/** The file body of one format for a list of parse results. */
-async function render(format: Format, results: ParseResult[]): Promise<string | Uint8Array> {
-  if (format === 'json') {
-    const value = results.length === 1 ? results[0] : results;
-    return `${JSON.stringify(value, null, 2)}\n`;
-  }
+/** The file body of one format for a list of parse results (`list`: JSON array even for one). */
+async function render(
+  format: Format,
+  results: ParseResult[],
+  list = results.length !== 1,
+): Promise<string | Uint8Array> {
+  if (format === 'json') return `${JSON.stringify(list ? results : results[0], null, 2)}\n`;
+  // the exporters (exceljs for xlsx) are loaded only for the formats that need them
+  const { exportStatements, statementsToCsv } = await import('@bsp/insights');
   const statements = results.flatMap((r) => r.statements);
   if (format === 'csv') return statementsToCsv(statements);
   return (await exportStatements(format, statements)).body;
+}
+
+/** Whether the output would be binary (xlsx) printed on a terminal. */
+async function isBinaryToTerminal(format: Format): Promise<boolean> {
+  if (format === 'json' || !process.stdout.isTTY) return false;
+  return (await import('@bsp/insights')).BINARY_EXPORT_FORMATS.has(format);
+}
+
+/** The file --out writes for one input. */
+const outputName = (file: string, format: Format) => `${basename(file, extname(file))}.${format}`;
+
+/** Two inputs with the same name (a.pdf, a.png) would overwrite one another's output. */
+function outputClash(files: string[], format: Format): string | null {
+  const seen = new Map<string, string>();
+  for (const file of files) {
+    const name = outputName(file, format);
+    const other = seen.get(name);
+    if (other !== undefined) return `${other} and ${file} would both be written to ${name}.`;
+    seen.set(name, file);
+  }
+  return null;
 }
 
 interface Args {
@@ -102,17 +128,25 @@ export async function runParse(argv: string[]): Promise<number> {
     process.stderr.write(`bsp parse: ${parsed.error}\n\n${PARSE_USAGE}`);
     return 2;
   }
-  if (!parsed.out && BINARY_EXPORT_FORMATS.has(parsed.format) && process.stdout.isTTY) {
+  if (!parsed.out && (await isBinaryToTerminal(parsed.format))) {
     process.stderr.write(
       `bsp parse: ${parsed.format} is binary; redirect stdout to a file or use --out DIR.\n`,
     );
     return 2;
   }
+  const inputs = await collectInputs(parsed.files);
+  const problem =
+    'error' in inputs ? inputs.error : parsed.out && outputClash(inputs.files, parsed.format);
+  if (problem || 'error' in inputs) {
+    process.stderr.write(`bsp parse: ${problem}\n`);
+    return 2;
+  }
+  for (const note of inputs.notes) process.stderr.write(`bsp parse: ${note}\n`);
   const results: ParseResult[] = [];
   let failed = false;
   try {
     if (parsed.out) await mkdir(parsed.out, { recursive: true });
-    for (const file of parsed.files) {
+    for (const file of inputs.files) {
       let result: ParseResult;
       let bytes: Uint8Array | null = null;
       try {
@@ -137,16 +171,18 @@ export async function runParse(argv: string[]): Promise<number> {
       if (result.errors.length > 0) failed = true;
       results.push(result);
       if (parsed.out) {
-        const name = basename(file, extname(file));
         await writeFile(
-          join(parsed.out, `${name}.${parsed.format}`),
+          join(parsed.out, outputName(file, parsed.format)),
           await render(parsed.format, [result]),
         );
       }
       for (const e of result.errors)
         process.stderr.write(`${basename(file)}: ${e.code}: ${e.message}\n`);
     }
-    if (!parsed.out) process.stdout.write(await render(parsed.format, results));
+    if (!parsed.out) {
+      const list = inputs.folder || results.length !== 1;
+      process.stdout.write(await render(parsed.format, results, list));
+    }
   } finally {
     await shutdownParser();
   }

@@ -10,7 +10,7 @@
  * account and the transaction's id, or of account, period, date, amount and row index.
  */
 
-import { minorToDecimal } from '@bsp/shared';
+import { minorToDecimal } from '@bsp/shared/money';
 import {
   bookingDate,
   currencyOf,
