@@ -298,6 +298,20 @@ function normAccount(s: string | null): string {
   return (s ?? '').replace(/[^0-9A-Za-z]/g, '').toUpperCase();
 }
 
+/** Same multiset of (date, signed amount) rows. */
+function sameDatedAmounts(truth: ParsedTransaction[], pred: ParsedTransaction[]): boolean {
+  if (truth.length !== pred.length) return false;
+  const key = (r: ParsedTransaction) => `${r.date} ${toMinor(r.amount)}`;
+  const left = new Map<string, number>();
+  for (const r of truth) left.set(key(r), (left.get(key(r)) ?? 0) + 1);
+  for (const r of pred) {
+    const n = left.get(key(r)) ?? 0;
+    if (n === 0) return false;
+    left.set(key(r), n - 1);
+  }
+  return true;
+}
+
 const TITLES = /^(mr|mrs|ms|miss|dr|mx|m|mme|mlle|herr|frau|sr|sra|srta|shri|smt)\.?\s+/i;
 
 /** Names compared without case, punctuation, spacing or a leading title ("Mr", "Herr", "Sra."). */
@@ -352,7 +366,10 @@ export function compareResult(truth: ParseResult, pred: ParseResult): Counts {
     c.rightStatement += inStatement;
     const rowsExact =
       !!p && inStatement === t.transactions.length && p.transactions.length === inStatement;
-    if (p?.checks.reconciled && !rowsExact) c.falseCertified++;
+    // a certificate is false when a row is missing or extra, or its date or signed amount is
+    // wrong (a description read differently is not something the arithmetic can vouch for)
+    if (p?.checks.reconciled && !sameDatedAmounts(t.transactions, p.transactions))
+      c.falseCertified++;
     const bump = (k: keyof Counts['meta'], ok: boolean) => {
       c.meta[k][1]++;
       if (ok) c.meta[k][0]++;
@@ -592,7 +609,7 @@ async function runTruth(dir: string): Promise<void> {
       'stmt: truth rows matched inside the statement (account) they belong to;\n' +
       'recon: statements whose parse reports checks.reconciled; open/close/period/acct/cur/bank/holder:\n' +
       'metadata; perfect: statements read exactly (rows, dates, signs, opening and closing);\n' +
-      'false✓: statements certified reconciled with a missing, extra or wrong row (must be 0).\n' +
+      'false✓: statements certified reconciled with a missing or extra row, or a wrong date or sign (must be 0).\n' +
       'batch: blind = never scored before (this run is its blind figure); tuning = tuned on.',
   );
 }
