@@ -6,6 +6,7 @@
  */
 import { FAMILIES as BLIND_1 } from './batches/blind-1/index.ts';
 import { FAMILIES as BLIND_2 } from './batches/blind-2/index.ts';
+import { FAMILIES as BLIND_3 } from './batches/blind-3/index.ts';
 import { type FamilyFn, FAMILIES as ORIGINAL } from './families.ts';
 
 export type BatchStatus = 'blind' | 'tuning';
@@ -37,6 +38,12 @@ export const BATCHES: FamilyBatch[] = [
     status: 'blind',
     note: 'North America and UK (12): US card issuers and charge card, US bank/credit-union/business checking, Canadian chequing and card, UK current, app, building-society and card statements',
     families: BLIND_1,
+  },
+  {
+    name: 'blind-3',
+    status: 'blind',
+    note: 'Asia-Pacific (IN x3, AU, NZ, SG/HK), Africa (ZA, KE), Latin America (MX, BR, CO), an AU home loan and an NZ savings account',
+    families: BLIND_3,
   },
 ];
 
