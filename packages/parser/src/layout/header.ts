@@ -57,6 +57,9 @@ const ROLE_KEYWORDS: Array<[ColumnRole, string[]]> = [
       'fvaleur',
       'processeddate',
       'effectivedate',
+      'datavaluta',
+      'valutadatum',
+      'rentedatum',
     ],
   ],
   [
@@ -81,6 +84,16 @@ const ROLE_KEYWORDS: Array<[ColumnRole, string[]]> = [
       'tag',
       'jour',
       'fechadeoperacion',
+      'data',
+      'datacontabile',
+      'dataoperazione',
+      'datamov',
+      'datamovimento',
+      'datalancamento',
+      'foper',
+      'fechaoper',
+      'boekdatum',
+      'boekingsdatum',
     ],
   ],
   [
@@ -133,6 +146,11 @@ const ROLE_KEYWORDS: Array<[ColumnRole, string[]]> = [
       'belastungen',
       'amountout',
       'debitamount',
+      'dare',
+      'addebiti',
+      'uscite',
+      'debito',
+      'bedragaf',
     ],
   ],
   [
@@ -164,9 +182,27 @@ const ROLE_KEYWORDS: Array<[ColumnRole, string[]]> = [
       'gutschriften',
       'amountin',
       'creditamount',
+      'avere',
+      'accrediti',
+      'entrate',
+      'credito',
+      'bedragbij',
     ],
   ],
-  ['amount', ['amount', 'betrag', 'montant', 'importe', 'umsatz', 'transactionamount', 'value']],
+  [
+    'amount',
+    [
+      'amount',
+      'betrag',
+      'montant',
+      'importe',
+      'umsatz',
+      'transactionamount',
+      'value',
+      'importo',
+      'bedrag',
+    ],
+  ],
   [
     'reference',
     [
@@ -184,6 +220,7 @@ const ROLE_KEYWORDS: Array<[ColumnRole, string[]]> = [
       'number',
       'no',
       'num',
+      'nr',
     ],
   ],
   [
@@ -220,6 +257,12 @@ const ROLE_KEYWORDS: Array<[ColumnRole, string[]]> = [
       'conceptos',
       'text',
       'beschreibung',
+      'descrizione',
+      'causale',
+      'descritivo',
+      'descricao',
+      'omschrijving',
+      'naamomschrijving',
     ],
   ],
 ];
@@ -320,6 +363,8 @@ const NEUTRAL_LABELS = new Set([
   'drcr',
   'crdr',
   'sh',
+  'afbij',
+  'dc',
 ]);
 
 /^(t|ty|typ|type|tr|transactiontype|c|co|cod|code|a|ar|art|ti|tip|tipo|d|dr|drc|drcr|cr|crd|crdr|s|sh)$/;
@@ -338,6 +383,17 @@ function bothSides(text: string): boolean {
     if (r === 'credit') credit = true;
   }
   return debit && credit;
+}
+
+/**
+ * "Buchung / Verwendungszweck", "Operation / Details": a cell whose last part names the
+ * description is a text column, whatever its first part names ("Buchung" alone is the
+ * booking date; here it is the booking text).
+ */
+function endsWithDescription(text: string): boolean {
+  const parts = text.split(/\s*[/&+]\s*/);
+  if (parts.length < 2) return false;
+  return KEYWORD_ROLE.get(normalizeKey(parts[parts.length - 1]!)) === 'description';
 }
 
 /**
@@ -361,7 +417,10 @@ function hasSideSeparator(text: string): boolean {
 /** `roleOfHeaderText` for a text whose key is already known. */
 function roleOfKey(key: string, text: string, strict: boolean): ColumnRole | null {
   if (key.length === 0 || key.length > 28) return null;
-  if (hasSideSeparator(text) && bothSides(text)) return 'amount';
+  if (hasSideSeparator(text)) {
+    if (bothSides(text)) return 'amount';
+    if (endsWithDescription(text)) return 'description';
+  }
   const exact = keywordRole(key);
   if (exact) return exact;
   key = stripCurrencyTail(key);

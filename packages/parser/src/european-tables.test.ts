@@ -1,0 +1,199 @@
+/**
+ * Continental European table shapes (invented fixtures): Italian, Portuguese and Dutch column
+ * labels, debit/credit columns printed before the description, year-less "dd.mm" dates that
+ * must not decide the decimal separator, amounts with a trailing "€", a booking column whose
+ * label names both the booking and its text, and balance labels in those languages.
+ */
+import { describe, expect, it } from 'vitest';
+import { buildLines } from './layout/lines.ts';
+import { buildStatements } from './statement.ts';
+import { type FixtureLine, pageWords, right } from './testing/page-words.ts';
+
+function read(...pages: FixtureLine[][]) {
+  const { statements } = buildStatements(pages.map((p, i) => buildLines(pageWords(i + 1, p))));
+  expect(statements).toHaveLength(1);
+  return statements[0]!;
+}
+
+const rows = (s: ReturnType<typeof read>) =>
+  s.transactions.map((t) => [t.date, t.amount, t.description]);
+
+describe('European table shapes', () => {
+  it('Italian: DARE/AVERE printed before the description, amounts before a total label', () => {
+    const row = (y: number, d: string, dare: string, avere: string, text: string) => ({
+      y,
+      cells: [
+        [40, d],
+        [110, d],
+        ...(dare ? [right(250, dare)] : []),
+        ...(avere ? [right(330, avere)] : []),
+        [350, text],
+      ] as FixtureLine['cells'],
+    });
+    const s = read([
+      { y: 30, cells: [[40, 'Banca Esempio']] },
+      { y: 45, cells: [[40, 'Estratto conto al 30.09.2024 - periodo dal 01.07.2024']] },
+      {
+        y: 90,
+        cells: [
+          [40, 'DATA'],
+          [110, 'DATA'],
+        ],
+      },
+      {
+        y: 100,
+        cells: [
+          [40, 'CONTABILE'],
+          [110, 'VALUTA'],
+          [230, 'DARE'],
+          [305, 'AVERE'],
+          [350, 'DESCRIZIONE OPERAZIONI'],
+        ],
+      },
+      row(114, '30/06/24', '', '1.000,00', 'SALDO INIZIALE A VOSTRO CREDITO'),
+      row(126, '02/07/24', '20,00', '', 'CANONE MENSILE CONTO'),
+      { y: 136, cells: [[350, 'CARTA 1234']] },
+      row(148, '15/08/24', '', '1.500,00', 'BONIFICO A VOSTRO FAVORE'),
+      row(160, '20/09/24', '700,00', '', 'PAGAMENTO POS'),
+      { y: 174, cells: [right(250, '720,00'), right(330, '1.500,00'), [350, 'TOTALE MOVIMENTI']] },
+      row(186, '30/09/24', '', '1.780,00', 'SALDO FINALE A VOSTRO CREDITO'),
+    ]);
+    expect(rows(s)).toEqual([
+      ['2024-07-02', '-20.00', 'CANONE MENSILE CONTO CARTA 1234'],
+      ['2024-08-15', '1500.00', 'BONIFICO A VOSTRO FAVORE'],
+      ['2024-09-20', '-700.00', 'PAGAMENTO POS'],
+    ]);
+    expect([s.periodStart, s.periodEnd, s.openingBalance, s.closingBalance]).toEqual([
+      '2024-07-01',
+      '2024-09-30',
+      '1000.00',
+      '1780.00',
+    ]);
+    expect(s.checks.reconciled).toBe(true);
+  });
+
+  it('Portuguese: "dd.mm" dates in two columns do not make "." the decimal separator; A TRANSPORTAR / TRANSPORTE', () => {
+    const header: FixtureLine['cells'] = [
+      [40, 'Data Mov.'],
+      [100, 'Data Valor'],
+      [160, 'Descritivo'],
+      [380, 'Débito'],
+      [440, 'Crédito'],
+      [520, 'Saldo'],
+    ];
+    const row = (y: number, d: string, text: string, deb: string, cred: string, bal: string) => ({
+      y,
+      cells: [
+        [40, d],
+        [100, d],
+        [160, text],
+        ...(deb ? [right(410, deb)] : []),
+        ...(cred ? [right(470, cred)] : []),
+        right(545, bal),
+      ] as FixtureLine['cells'],
+    });
+    const s = read(
+      [
+        { y: 30, cells: [[40, 'Banco Exemplo']] },
+        { y: 45, cells: [[40, 'EXTRATO DE 2024/03/01 A 2024/03/31']] },
+        { y: 100, cells: header },
+        { y: 114, cells: [[160, 'SALDO INICIAL'], right(545, '1.000,00')] },
+        row(126, '02.03', 'COMPRA LOJA', '20,00', '', '980,00'),
+        row(138, '03.03', 'VENCIMENTO', '', '500,00', '1.480,00'),
+        row(150, '04.03', 'LEVANTAMENTO', '80,00', '', '1.400,00'),
+        { y: 162, cells: [[160, 'A TRANSPORTAR'], right(545, '1.400,00')] },
+      ],
+      [
+        { y: 100, cells: header },
+        { y: 114, cells: [[160, 'TRANSPORTE'], right(545, '1.400,00')] },
+        row(126, '10.03', 'COMPRA LOJA', '100,00', '', '1.300,00'),
+        row(138, '20.03', 'TRF RECEBIDA', '', '200,00', '1.500,00'),
+        { y: 150, cells: [[160, 'SALDO FINAL'], right(545, '1.500,00')] },
+      ],
+    );
+    expect(s.transactions.map((t) => [t.date, t.amount])).toEqual([
+      ['2024-03-02', '-20.00'],
+      ['2024-03-03', '500.00'],
+      ['2024-03-04', '-80.00'],
+      ['2024-03-10', '-100.00'],
+      ['2024-03-20', '200.00'],
+    ]);
+    expect([s.openingBalance, s.closingBalance, s.checks.reconciled]).toEqual([
+      '1000.00',
+      '1500.00',
+      true,
+    ]);
+  });
+
+  it('Dutch: "Periode … t/m …", Beginsaldo/Eindsaldo, Bedrag af / Bedrag bij, amounts with "€"', () => {
+    const row = (y: number, d: string, text: string, af: string, bij: string) => ({
+      y,
+      cells: [
+        [40, d],
+        [100, text],
+        ...(af ? [right(420, `${af} €`)] : []),
+        ...(bij ? [right(520, `${bij} €`)] : []),
+      ] as FixtureLine['cells'],
+    });
+    const s = read([
+      { y: 30, cells: [[40, 'Voorbeeldbank N.V.']] },
+      { y: 45, cells: [[300, 'Periode 01-08-2025 t/m 30-09-2025']] },
+      { y: 60, cells: [[300, 'Beginsaldo'], right(520, '100,00 €')] },
+      { y: 72, cells: [[300, 'Eindsaldo'], right(520, '2.130,50 €')] },
+      {
+        y: 100,
+        cells: [
+          [40, 'Datum'],
+          [100, 'Omschrijving'],
+          [370, 'Bedrag af'],
+          [470, 'Bedrag bij'],
+        ],
+      },
+      row(114, '02-08', 'Geldautomaat Centrum', '19,50', ''),
+      row(126, '05-08', 'Salaris', '', '2.100,00'),
+      row(138, '29-09', 'Supermarkt', '50,00', ''),
+    ]);
+    expect(s.transactions.map((t) => [t.date, t.amount])).toEqual([
+      ['2025-08-02', '-19.50'],
+      ['2025-08-05', '2100.00'],
+      ['2025-09-29', '-50.00'],
+    ]);
+    expect([s.periodStart, s.periodEnd, s.openingBalance, s.closingBalance]).toEqual([
+      '2025-08-01',
+      '2025-09-30',
+      '100.00',
+      '2130.50',
+    ]);
+    expect(s.checks.reconciled).toBe(true);
+  });
+
+  it('German: "Buchung" over "Valuta" is the date column, "Buchung / Verwendungszweck" the text', () => {
+    const s = read([
+      { y: 30, cells: [[40, 'Beispielbank']] },
+      { y: 45, cells: [[300, 'Kontoauszug vom 01.06.2021 bis 30.06.2021']] },
+      { y: 90, cells: [[40, 'Buchung']] },
+      {
+        y: 100,
+        cells: [
+          [40, 'Valuta'],
+          [130, 'Buchung / Verwendungszweck'],
+          [480, 'Betrag (EUR)'],
+        ],
+      },
+      { y: 114, cells: [[40, '01.06.2021'], [130, 'Gutschrift Beispiel'], right(530, '221,17')] },
+      {
+        y: 124,
+        cells: [
+          [40, '03.06.2021'],
+          [130, 'Rechnung 3845'],
+        ],
+      },
+      { y: 138, cells: [[40, '02.06.2021'], [130, 'Kartenzahlung Markt'], right(530, '-6,18')] },
+      { y: 148, cells: [[40, '04.06.2021']] },
+    ]);
+    expect(s.transactions.map((t) => [t.date, t.amount, t.description])).toEqual([
+      ['2021-06-01', '221.17', 'Gutschrift Beispiel'],
+      ['2021-06-02', '-6.18', 'Kartenzahlung Markt'],
+    ]);
+  });
+});
