@@ -196,4 +196,40 @@ describe('European table shapes', () => {
       ['2021-06-02', '-6.18', 'Kartenzahlung Markt'],
     ]);
   });
+
+  it('Dutch: an "Af"/"Bij" cell before one amount column gives the sign', () => {
+    const row = (y: number, d: string, text: string, side: string, amount: string) => ({
+      y,
+      cells: [
+        [40, d],
+        [100, text],
+        [400, 'OV'],
+        [440, side],
+        right(540, amount),
+      ] as FixtureLine['cells'],
+    });
+    const s = read([
+      { y: 30, cells: [[40, 'Voorbeeldbank']] },
+      { y: 45, cells: [[300, 'Periode 13-02-2024 t/m 14-03-2024']] },
+      { y: 60, cells: [[300, 'Beginsaldo'], right(540, '100,00')] },
+      { y: 72, cells: [[300, 'Eindsaldo'], right(540, '150,00')] },
+      {
+        y: 100,
+        cells: [
+          [40, 'Datum'],
+          [100, 'Naam / Omschrijving'],
+          [400, 'Code'],
+          [440, 'Af Bij'],
+          [490, 'Bedrag (EUR)'],
+        ],
+      },
+      row(114, '13-02', 'Werkgever B.V.', 'Bij', '80,00'),
+      row(126, '14-02', 'Supermarkt', 'Af', '30,00'),
+    ]);
+    expect(s.transactions.map((t) => [t.date, t.amount, t.description])).toEqual([
+      ['2024-02-13', '80.00', 'Werkgever B.V. OV'],
+      ['2024-02-14', '-30.00', 'Supermarkt OV'],
+    ]);
+    expect(s.checks.reconciled).toBe(true);
+  });
 });

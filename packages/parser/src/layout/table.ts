@@ -152,6 +152,9 @@ interface Classified {
 }
 
 /** Reads one line against a column model. */
+/** A sign printed as a word in its own cell before the amount: group 1 = money out. */
+const SIDE_WORD = /^(?:(af)|bij)$/i;
+
 export function classifyLine(line: Line, cols: Column[], decimal: DecimalSeparator): Classified {
   const amountCols = cols.filter((c) => isAmountRole(c.role));
   const firstAmountX = Math.min(...amountCols.map((c) => c.x0));
@@ -267,6 +270,13 @@ export function classifyLine(line: Line, cols: Column[], decimal: DecimalSeparat
           const k = next.text.trim().toUpperCase();
           cell = { ...cell, sign: k === 'CR' || k === '+' ? 1 : -1, marker: k, x1: next.x1 };
           pi++;
+        }
+        // a side word in its own cell right before the amount ("Af  12,00", "Bij  80,19")
+        const prev = phrases[pi - 1];
+        const side = prev && cell.sign === 0 ? SIDE_WORD.exec(prev.text.trim()) : null;
+        if (side && head.length === 0 && texts[texts.length - 1] === prev!.text) {
+          texts.pop();
+          cell = { ...cell, sign: side[1] ? -1 : 1, marker: side[0], x0: prev!.x0 };
         }
         amounts.push(cell);
         if (head.length > 0) texts.push(joinWords(head));
