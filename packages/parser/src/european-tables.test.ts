@@ -167,10 +167,12 @@ describe('European table shapes', () => {
     expect(s.checks.reconciled).toBe(true);
   });
 
-  it('German: "Buchung" over "Valuta" is the date column, "Buchung / Verwendungszweck" the text', () => {
+  it('German: "Buchung" over "Valuta" is the date column, "Buchung / Verwendungszweck" the text, "Alter Saldo 1.000,00 Euro"', () => {
     const s = read([
       { y: 30, cells: [[40, 'Beispielbank']] },
       { y: 45, cells: [[300, 'Kontoauszug vom 01.06.2021 bis 30.06.2021']] },
+      { y: 60, cells: [[300, 'Alter Saldo'], right(540, '1.000,00 Euro')] },
+      { y: 72, cells: [[300, 'Neuer Saldo'], right(540, '1.214,99 Euro')] },
       { y: 90, cells: [[40, 'Buchung']] },
       {
         y: 100,
@@ -194,6 +196,12 @@ describe('European table shapes', () => {
     expect(s.transactions.map((t) => [t.date, t.amount, t.description])).toEqual([
       ['2021-06-01', '221.17', 'Gutschrift Beispiel'],
       ['2021-06-02', '-6.18', 'Kartenzahlung Markt'],
+    ]);
+    // (the balances spell their currency out)
+    expect([s.openingBalance, s.closingBalance, s.checks.reconciled]).toEqual([
+      '1000.00',
+      '1214.99',
+      true,
     ]);
   });
 

@@ -124,8 +124,9 @@ function amountRightOf(line: Line, phrase: Phrase, decimal: DecimalSeparator): S
   }
   for (let j = idx + 1; j < line.phrases.length; j++) {
     const p = line.phrases[j]!;
-    // ("Your new balance   = $5,657.47": a summary's equals sign)
-    const a = parseAmount(p.text.replace(/^=\s*/, ''), decimal);
+    // ("Your new balance   = $5,657.47": a summary's equals sign; "6.244,15 Euro": the
+    // currency spelled out)
+    const a = parseAmount(p.text.replace(/^=\s*/, '').replace(/\s+euros?$/i, ''), decimal);
     if (a) {
       const next = line.phrases[j + 1];
       if (a.sign === 0 && next && /^(CR|DR)$/i.test(next.text.trim())) {
