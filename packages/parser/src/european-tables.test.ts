@@ -167,7 +167,7 @@ describe('European table shapes', () => {
     expect(s.checks.reconciled).toBe(true);
   });
 
-  it('German: "Buchung" over "Valuta" is the date column, "Buchung / Verwendungszweck" the text, "Alter Saldo 1.000,00 Euro"', () => {
+  it('German: "Buchung" over "Valuta" carries the booking and value dates, "Buchung / Verwendungszweck" the text, "Alter Saldo 1.000,00 Euro"', () => {
     const s = read([
       { y: 30, cells: [[40, 'Beispielbank']] },
       { y: 45, cells: [[300, 'Kontoauszug vom 01.06.2021 bis 30.06.2021']] },
@@ -193,9 +193,10 @@ describe('European table shapes', () => {
       { y: 138, cells: [[40, '02.06.2021'], [130, 'Kartenzahlung Markt'], right(530, '-6,18')] },
       { y: 148, cells: [[40, '04.06.2021']] },
     ]);
-    expect(s.transactions.map((t) => [t.date, t.amount, t.description])).toEqual([
-      ['2021-06-01', '221.17', 'Gutschrift Beispiel'],
-      ['2021-06-02', '-6.18', 'Kartenzahlung Markt'],
+    // the date under the booking date is the row's value date, its text the row's too
+    expect(s.transactions.map((t) => [t.date, t.postDate, t.amount, t.description])).toEqual([
+      ['2021-06-01', '2021-06-03', '221.17', 'Gutschrift Beispiel Rechnung 3845'],
+      ['2021-06-02', '2021-06-04', '-6.18', 'Kartenzahlung Markt'],
     ]);
     // (the balances spell their currency out)
     expect([s.openingBalance, s.closingBalance, s.checks.reconciled]).toEqual([

@@ -26,6 +26,11 @@ export interface Column {
    * rows under the header carry mostly whole numbers in it (see `markWholeNumberColumns`).
    */
   wholeNumbers?: boolean;
+  /**
+   * A date column labelled with two dates stacked ("Buchung" over "Valuta"): each row prints its
+   * booking date on its first line and its value date right under it.
+   */
+  valueDateBelow?: boolean;
 }
 
 export interface TableModel {
@@ -591,7 +596,13 @@ export function detectHeader(
     for (const c of extra) {
       const clashes = all.filter((a) => a.x0 < c.x1 && c.x0 < a.x1);
       if (clashes.length === 0) all.push(c);
-      else if (clashes.length === 1) joinBrokenLabel(clashes[0]!, c, j < i);
+      else if (clashes.length === 1) {
+        const under = clashes[0]!;
+        // a booking-date label over a value-date label: one column, both dates
+        if (j < i && c.role === 'date' && under.role === 'postDate')
+          under.label = `${c.label} ${under.label}`;
+        else joinBrokenLabel(under, c, j < i);
+      }
     }
     if (j > i) {
       used = 2;
@@ -611,7 +622,18 @@ export function detectHeader(
     // only posting/value dates named: the leftmost one dates the row
     dates[0]!.role = 'date';
   }
+  for (const c of dates) if (c.role === 'date' && namesTwoDates(c.label)) c.valueDateBelow = true;
   return { columns: all, used, y1 };
+}
+
+/** "Buchung Valuta", "Datum Wert": a booking-date label followed by a value-date label. */
+function namesTwoDates(label: string): boolean {
+  const words = label.split(/\s+/);
+  if (words.length !== 2) return false;
+  return (
+    KEYWORD_ROLE.get(normalizeKey(words[0]!)) === 'date' &&
+    KEYWORD_ROLE.get(normalizeKey(words[1]!)) === 'postDate'
+  );
 }
 
 /**

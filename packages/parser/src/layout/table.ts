@@ -985,6 +985,16 @@ function cellConfidence(
   return { amountConfidence, textConfidence, amountRepaired };
 }
 
+/**
+ * A dated line without an amount right under a row's amount line, in a date column labelled
+ * with both dates: the row's value date (and more of its text), not a row of its own.
+ */
+function valueDateLine(t: TableLine, current: RawRow, prev: TableLine | null): boolean {
+  if (!prev || current.postDate || !current.lines.includes(prev.line)) return false;
+  if (moneyAmounts(prev).length === 0 || !prev.date) return false;
+  return t.columns.some((c) => c.role === 'date' && c.valueDateBelow);
+}
+
 function assemble(
   tlines: TableLine[],
   layout: 'pending' | 'trailing',
@@ -995,6 +1005,8 @@ function assemble(
   let lastDate: DateParts | null = null;
   let current: RawRow | null = null;
   let acrossBreak = false;
+  // (trailing layout) the table line read before this one
+  let prevLine: TableLine | null = null;
 
   const makeRow = (parts: TableLine[], main: TableLine): RawRow => {
     const lines = parts.map((p) => p.line);
@@ -1078,6 +1090,15 @@ function assemble(
         else pending.push(t);
       }
     } else {
+      if (t.date && !money && !balanceOnly && current && valueDateLine(t, current, prevLine)) {
+        // the value date printed under the booking date ("Buchung" over "Valuta")
+        current.postDate = t.date;
+        current.description = [current.description, t.text].filter(Boolean).join(' ');
+        current.lines.push(t.line);
+        prevLine = t;
+        continue;
+      }
+      prevLine = t;
       if (money || (t.date && !balanceOnly)) {
         if (
           current &&
