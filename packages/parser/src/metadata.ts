@@ -70,6 +70,13 @@ const ACCOUNT_LABELS = [
   'ndecuenta',
   'cuentan',
   'numerocuenta',
+  'contocorrente',
+  'comptecourant',
+  'comptecheque',
+  'compteavue',
+  'rekeningnummer',
+  'rekeningnr',
+  'zichtrekening',
 ];
 /** Labels that are an account label only as the whole label ("Konto 1234", "Compte 1234"). */
 const ACCOUNT_WORD_LABELS = new Set(['konto', 'compte', 'cuenta']);
@@ -86,7 +93,18 @@ const STATEMENT_DATE_LABELS = [
 const STATEMENT_DATE_KEY = new RegExp(`(${STATEMENT_DATE_LABELS.join('|')})$`);
 
 /** Parts of which every account label (statement-date label) contains one. */
-const ACCOUNT_GUARDS = ['acc', 'card', 'konto', 'compte', 'cuenta', 'numerodec', 'iban'];
+const ACCOUNT_GUARDS = [
+  'acc',
+  'card',
+  'konto',
+  'compte',
+  'cuenta',
+  'numerodec',
+  'iban',
+  'conto',
+  'conta',
+  'rekening',
+];
 const STATEMENT_DATE_GUARDS = ['date', 'extracto', 'auszugsdatum'];
 
 /**
@@ -328,7 +346,11 @@ const ACCOUNT_VALUE = /([A-Z]{2}\d{2}[A-Z0-9 ]{10,30}|[\dX*•xX][\dX*•x\- ]{3
 
 function accountValue(line: Line, label: Phrase, below: Line | undefined): string | null {
   // same phrase: "Account number: 1234 5678"
-  const inPhrase = label.text.replace(/^.*?(number|no\.?|nr\.?|#|iban|ending( in)?)\s*:?\s*/i, '');
+  // ("n°", "n.", "N.º": the Romance "number"; "Zichtrekening", "Rekeningnummer": Dutch)
+  const inPhrase = label.text.replace(
+    /^.*?(number|no\.?|nr\.?|#|iban|ending( in)?|\bn\s*[°º.]+\s*º?|rekening(nummer)?|compte [àa] vue)\s*:?\s*/i,
+    '',
+  );
   const m1 = ACCOUNT_VALUE.exec(inPhrase);
   if (m1?.[1] && countDigits(m1[1]) >= 4 && inPhrase !== label.text) return m1[1].trim();
   // the value printed further right on the same line (right-aligned forms)

@@ -85,8 +85,8 @@ export function datesInLine(line: Line): { tokens: Token[]; dates: LineDate[] } 
       i++;
       continue;
     }
-    // the texts of the next 1–4 words joined by spaces, longest first
-    const most = Math.min(4, ws.length - i);
+    // the texts of the next 1–5 words joined by spaces, longest first ("7 de septiembre de 2021")
+    const most = Math.min(5, ws.length - i);
     const texts: string[] = [first];
     for (let n = 1; n < most; n++) texts.push(`${texts[n - 1]} ${ws[i + n]!.text}`);
     for (let n = most; n >= 1; n--) {

@@ -456,6 +456,9 @@ function signedBalance(v: SignedValue | null, isCard: boolean): number | null {
 
 function cellBalance(s: SpecialLine | undefined, isCard: boolean): number | null {
   if (!s?.value) return null;
+  // a bank account's balance line printed in the debit column ("SALDO FINALE A VOSTRO
+  // DEBITO", "SOLDE DEBITEUR" under Dare/Débit) is overdrawn
+  if (!isCard && s.value.sign === 0 && s.value.role === 'debit') return -s.value.minor;
   return balanceValue(s.value, isCard);
 }
 
