@@ -513,12 +513,21 @@ export function furnitureKeys(pages: Line[][]): Set<string> {
       const k = furnitureKey(l);
       // a line of digits only (a date and an amount once the descriptions are blank) is data
       if (k.length < 4 || seen.has(k) || !/[a-z]{2}/.test(k)) continue;
+      // a dated line with an amount is a row, even one printed at the same height on most
+      // pages (a monthly fee: "04/03/24  27,13  IMPOSTA DI BOLLO")
+      if (datedMoneyLine(l)) continue;
       seen.add(k);
       counts.set(k, (counts.get(k) ?? 0) + 1);
     }
   }
   for (const [k, n] of counts) if (n >= Math.max(3, pages.length * 0.6)) out.add(k);
   return out;
+}
+
+function datedMoneyLine(l: Line): boolean {
+  const first = l.phrases[0];
+  if (!first || l.phrases.length < 2 || !parseDateText(first.words[0]?.text ?? '')) return false;
+  return l.phrases.some((p) => /^[-+(]?[\d.,' ]*\d[.,]\d\d\b/.test(p.text));
 }
 
 export function furnitureKey(l: Line): string {
