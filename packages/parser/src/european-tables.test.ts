@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildLines } from './layout/lines.ts';
 import { buildStatements } from './statement.ts';
-import { type FixtureLine, pageWords, right } from './testing/page-words.ts';
+import { type Cell, type FixtureLine, pageWords, right } from './testing/page-words.ts';
 
 function read(...pages: FixtureLine[][]) {
   const { statements } = buildStatements(pages.map((p, i) => buildLines(pageWords(i + 1, p))));
@@ -240,5 +240,60 @@ describe('European table shapes', () => {
       ['2024-02-14', '-30.00', 'Supermarkt OV'],
     ]);
     expect(s.checks.reconciled).toBe(true);
+  });
+
+  it('Brazilian: "Valor R$" with D/C markers, Lote | Documento, "Saldo do dia" and a final "SALDO"', () => {
+    const row = (y: number, d: string, text: string, amount: string, ref = true) => ({
+      y,
+      cells: [
+        [40, d],
+        ...(ref ? [[110, '09903'] as Cell, [150, '4567890']] : []),
+        [230, text],
+        right(545, amount),
+      ] as FixtureLine['cells'],
+    });
+    const s = read([
+      { y: 30, cells: [[40, 'Banco Exemplo']] },
+      {
+        y: 45,
+        cells: [
+          [40, 'Cliente'],
+          [120, 'FULANO DE TAL'],
+        ],
+      },
+      {
+        y: 60,
+        cells: [
+          [40, 'Período'],
+          [120, '01/07/2024 a 31/07/2024'],
+        ],
+      },
+      {
+        y: 100,
+        cells: [
+          [40, 'Dia'],
+          [110, 'Lote'],
+          [150, 'Documento'],
+          [230, 'Histórico'],
+          [500, 'Valor R$'],
+        ],
+      },
+      row(114, '01/07/2024', 'Saldo Anterior', '1.000,00 C', false),
+      row(126, '01/07/2024', 'Pix - Enviado', '20,00 D'),
+      row(138, '01/07/2024', 'Saldo do dia', '980,00 C', false),
+      row(150, '03/07/2024', 'Pix - Recebido', '500,00 C'),
+      row(162, '03/07/2024', 'Saldo do dia', '1.480,00 C', false),
+      row(174, '31/07/2024', 'SALDO', '1.480,00 C', false),
+    ]);
+    expect(s.transactions.map((t) => [t.date, t.amount, t.description])).toEqual([
+      ['2024-07-01', '-20.00', 'Pix - Enviado'],
+      ['2024-07-03', '500.00', 'Pix - Recebido'],
+    ]);
+    expect([s.openingBalance, s.closingBalance, s.accountHolder, s.checks.reconciled]).toEqual([
+      '1000.00',
+      '1480.00',
+      'FULANO DE TAL',
+      true,
+    ]);
   });
 });

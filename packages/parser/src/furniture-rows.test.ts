@@ -5,12 +5,12 @@
 import { describe, expect, it } from 'vitest';
 import { buildLines } from './layout/lines.ts';
 import { buildStatements } from './statement.ts';
-import { type FixtureLine, pageWords, right } from './testing/page-words.ts';
+import { type Cell, type FixtureLine, pageWords, right } from './testing/page-words.ts';
 
 function page(month: string, fee: string, other: string, first: boolean): FixtureLine[] {
   return [
     { y: 30, cells: [[40, 'Example Bank']] },
-    ...(first ? [{ y: 45, cells: [[40, 'Statement 01/01/2024 to 30/04/2024']] }] : []),
+    ...(first ? [{ y: 45, cells: [[40, 'Statement 01/01/2024 to 30/04/2024']] as Cell[] }] : []),
     {
       y: 100,
       cells: [

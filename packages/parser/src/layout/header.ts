@@ -99,6 +99,7 @@ const ROLE_KEYWORDS: Array<[ColumnRole, string[]]> = [
       'fechaoper',
       'boekdatum',
       'boekingsdatum',
+      'dia',
     ],
   ],
   [
@@ -226,6 +227,8 @@ const ROLE_KEYWORDS: Array<[ColumnRole, string[]]> = [
       'no',
       'num',
       'nr',
+      'documento',
+      'lote',
     ],
   ],
   [
@@ -268,6 +271,7 @@ const ROLE_KEYWORDS: Array<[ColumnRole, string[]]> = [
       'descricao',
       'omschrijving',
       'naamomschrijving',
+      'historico',
     ],
   ],
 ];
@@ -410,6 +414,14 @@ export function roleOfHeaderText(text: string, strict = false): ColumnRole | nul
   return roleOfKey(normalizeKey(text), text, strict);
 }
 
+/** A currency sign or code printed at the end of a label ("Valor R$", "Betrag (EUR)"). */
+const CURRENCY_MARK = /(?:[A-Z]{0,2}\$|[€£¥]|\b[A-Z]{3}\)?)\s*\)?$/;
+
+/** The key of a label without its currency mark ("Valor R$" → "valor"). */
+function withoutCurrencyMark(text: string): string {
+  return normalizeKey(text.replace(CURRENCY_MARK, '').replace(/\(\s*$/, ''));
+}
+
 /** `/[/&+]/.test(text)` (which every header candidate asks). */
 function hasSideSeparator(text: string): boolean {
   for (let i = 0; i < text.length; i++) {
@@ -428,6 +440,10 @@ function roleOfKey(key: string, text: string, strict: boolean): ColumnRole | nul
   }
   const exact = keywordRole(key);
   if (exact) return exact;
+  // "Valor R$", "Valor (EUR)": a label with a currency names money ("valor" alone is the
+  // value date of "Data valor")
+  if (CURRENCY_MARK.test(text) && keywordRole(withoutCurrencyMark(text)) === 'postDate')
+    return 'amount';
   key = stripCurrencyTail(key);
   const bare = keywordRole(key);
   if (bare) return bare;

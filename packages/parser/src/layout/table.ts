@@ -101,6 +101,9 @@ const DEPOSIT_HEADING =
 const WITHDRAWAL_HEADING =
   /^(withdrawals?|withdrawalsandsubtractions|otherwithdrawals|electronicwithdrawals|electronicdebits|atmanddebitcardwithdrawals|atmdebitcardwithdrawals|cardpurchases|debitcardpurchases|purchases|purchasesandadjustments|checkspaid|checks|cheques|chequespaid|debits|otherdebits|otherwithdrawalsanddebits|fees|feescharged|servicefees|charges|interestcharged|interestcharges?|financecharges?|cashadvances?|balancetransfers?|otherpayments|moneyout|paidout|lastschriften|sollbuchungen|retraits|cargos|retiros|otherpurchases|otherdebitsandfees|subtractions)/;
 
+const BARE_BALANCE =
+  /^(saldo|saldododia|saldododia|saldodia|solde|soldedujour|balance|kontostand)$/;
+
 /** Every BROUGHT and CARRIED label contains one of these (checked first: most lines have none). */
 const FORWARD_GUARDS = ['balance', 'forward', 'saldo', 'solde', 'konto', 'transport'];
 
@@ -132,11 +135,14 @@ export function headingSign(line: Line): -1 | 1 | null {
 function columnBand(cols: Column[], role: ColumnRole): [number, number] | null {
   const i = cols.findIndex((c) => c.role === role);
   if (i < 0) return null;
+  // (columns of one role side by side, "Lote | Documento", make one band)
+  let j = i;
+  while (cols[j + 1]?.role === role) j++;
   const c = cols[i]!;
   const prev = cols[i - 1];
-  const next = cols[i + 1];
+  const next = cols[j + 1];
   const lo = prev ? Math.max(prev.x1 + 1, c.x0 - 25) : c.x0 - 40;
-  const hi = next ? Math.max(c.x1 + 2, next.x0 - 2) : c.x1 + 40;
+  const hi = next ? Math.max(cols[j]!.x1 + 2, next.x0 - 2) : cols[j]!.x1 + 40;
   return [lo, hi];
 }
 
@@ -648,6 +654,11 @@ export function extractTables(
       // is read without them
       if (!special && c.amounts.length > 0 && c.amounts[0]!.x0 <= line.x0 + 1)
         special = lineSpecialKind(normalizeKey(c.text));
+      // a dated line whose only text is "Saldo" / "Saldo do dia" / "Balance": the balance so
+      // far, not a transaction
+      const dailyBalance =
+        !special && c.amounts.length === 1 && BARE_BALANCE.test(normalizeKey(c.text));
+      if (dailyBalance) special = 'carriedForward';
       const hasMoney = c.amounts.length > 0;
       const wrapped = special
         ? null
@@ -762,7 +773,7 @@ export function extractTables(
       if (kind === 'row' && c.textX0 !== null && c.amounts.length > 0 && c.date)
         descLeft = Math.min(descLeft, c.textX0);
       if (kind === 'row') rowsInTable++;
-      if (kind === 'carriedForward' && rowsInTable > 0) {
+      if (kind === 'carriedForward' && rowsInTable > 0 && !dailyBalance) {
         // the table is finished on this page; a new header (or page) may reopen it (a closing
         // balance printed before the rows heads a newest-first list instead)
         open = false;
