@@ -296,4 +296,45 @@ describe('European table shapes', () => {
       true,
     ]);
   });
+
+  it('German: "Kontostand am …" opens and closes by place; "Übertrag auf nächstes Blatt" / "von vorigem Blatt"', () => {
+    const header: FixtureLine['cells'] = [
+      [40, 'Buchungstag'],
+      [100, 'Wert'],
+      [160, 'Buchungstext'],
+      [500, 'Betrag EUR'],
+    ];
+    const row = (y: number, d: string, text: string, amount: string) => ({
+      y,
+      cells: [[40, d], [100, d], [160, text], right(545, amount)] as FixtureLine['cells'],
+    });
+    const s = read(
+      [
+        { y: 30, cells: [[40, 'Beispielsparkasse']] },
+        { y: 45, cells: [[40, 'Kontoauszug vom 01.05.2022 bis 31.05.2022']] },
+        {
+          y: 86,
+          cells: [[40, 'Kontostand am 30.04.2022, Auszug Nr. 10'], right(545, '1.000,00 +')],
+        },
+        { y: 100, cells: header },
+        row(114, '14.05.', 'Bargeldauszahlung', '-100,00'),
+        { y: 126, cells: [[160, 'Übertrag auf nächstes Blatt'], right(545, '900,00 +')] },
+      ],
+      [
+        { y: 100, cells: header },
+        { y: 112, cells: [[160, 'Übertrag von vorigem Blatt'], right(545, '900,00 +')] },
+        row(124, '20.05.', 'Gutschrift', '50,00'),
+        { y: 138, cells: [[40, 'Kontostand am 31.05.2022 um 7:32 Uhr'], right(545, '950,00 +')] },
+      ],
+    );
+    expect(s.transactions.map((t) => [t.date, t.amount])).toEqual([
+      ['2022-05-14', '-100.00'],
+      ['2022-05-20', '50.00'],
+    ]);
+    expect([s.openingBalance, s.closingBalance, s.checks.reconciled]).toEqual([
+      '1000.00',
+      '950.00',
+      true,
+    ]);
+  });
 });

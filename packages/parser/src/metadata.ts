@@ -9,6 +9,7 @@ import { detectCurrency } from './currency.ts';
 import { type DateParts, parseDateText } from './dates.ts';
 import type { Line, Phrase } from './layout/lines.ts';
 import { normalizeKey } from './layout/lines.ts';
+import { DATED_BALANCE } from './layout/table.ts';
 import { findBankName, findHolder } from './names.ts';
 import { datesInLine, findPeriod, labelledDates, labelledPeriod, mayNameMonth } from './period.ts';
 import { type SummaryItem, summaryItemDirection } from './summary-totals.ts';
@@ -265,11 +266,17 @@ export function extractMetadata(
   } else meta.period = findPeriod(all);
   let closingCarried = false;
   let amountDue: SignedValue | null = null;
+  // balances on a date ("Kontostand am 30.04.2022 … 2.819,95 +"): the first opens, the last closes
+  const dated: SignedValue[] = [];
   for (let li = 0; li < all.length; li++) {
     const line = all[li]!;
     for (const p of line.phrases) {
       const key = labelKey(p);
       if (key.length === 0) continue;
+      if (DATED_BALANCE.test(key)) {
+        const v = amountRightOf(line, p, decimal);
+        if (v) dated.push(v);
+      }
       if (!meta.opening && OPENING.test(key)) meta.opening = amountRightOf(line, p, decimal);
       else if ((!meta.closing || closingCarried) && CLOSING.test(key)) {
         // "balance carried forward" is printed at every page end: the last one closes
@@ -295,6 +302,10 @@ export function extractMetadata(
     }
   }
   meta.closing ??= amountDue;
+  if (dated.length >= 2) {
+    meta.opening ??= dated[0]!;
+    meta.closing ??= dated[dated.length - 1]!;
+  }
   if (!meta.period || !meta.statementDate) {
     // a period or statement date printed as labelled dates, a label over its value
     const dated = labelledDates(all);

@@ -90,9 +90,9 @@ export interface TableResult {
 }
 
 const BROUGHT =
-  /balancebroughtforward|broughtforward|balanceforward|previousbalance|openingbalance|beginningbalance|startingbalance|balanceatstart|saldovortrag|kontostandalt|saldoalt|altersaldo|alterkontostand|anfangssaldo|soldeprecedent|anciensolde|soldereporte|soldeanterieur|saldoanterior|saldoinicial|lastbalance|lastmonthsbalance|balancelastmonth|balancefromlaststatement|saldoiniziale|saldoanteriore|beginsaldo|vorigsaldo|^transporte\d*$|^solde(crediteur|debiteur)/;
+  /balancebroughtforward|broughtforward|balanceforward|previousbalance|openingbalance|beginningbalance|startingbalance|balanceatstart|saldovortrag|kontostandalt|saldoalt|altersaldo|alterkontostand|anfangssaldo|soldeprecedent|anciensolde|soldereporte|soldeanterieur|saldoanterior|saldoinicial|lastbalance|lastmonthsbalance|balancelastmonth|balancefromlaststatement|saldoiniziale|saldoanteriore|beginsaldo|vorigsaldo|^transporte\d*$|^solde(crediteur|debiteur)|ubertragvon(vorig|letzt)/;
 const CARRIED =
-  /balancecarriedforward|carriedforward|closingbalance|endingbalance|newbalance|balanceatend|neuersaldo|kontostandneu|saldoneu|schlusssaldo|neuerkontostand|endsaldo|nouveausolde|soldefinal|saldofinal|saldoactual|soldenouveau|saldofinale|eindsaldo|nieuwsaldo|^atransportar\d*$/;
+  /balancecarriedforward|carriedforward|closingbalance|endingbalance|newbalance|balanceatend|neuersaldo|kontostandneu|saldoneu|schlusssaldo|neuerkontostand|endsaldo|nouveausolde|soldefinal|saldofinal|saldoactual|soldenouveau|saldofinale|eindsaldo|nieuwsaldo|^atransportar\d*$|ubertragauf(nachst|folge)/;
 const TOTAL =
   /^(sub)?totals?|^totaux?|^summe|^gesamt|^totales?|^montanttotal|^\d*items?totall?ing|^\d*(credits?|debits?|deposits?|withdrawals?|checks?|transactions?)this(period|cycle)|^(minimum|average|averageavailable|averagedaily|averageledger|averagecollected)balance|^balanceas?atclose/;
 
@@ -101,11 +101,14 @@ const DEPOSIT_HEADING =
 const WITHDRAWAL_HEADING =
   /^(withdrawals?|withdrawalsandsubtractions|otherwithdrawals|electronicwithdrawals|electronicdebits|atmanddebitcardwithdrawals|atmdebitcardwithdrawals|cardpurchases|debitcardpurchases|purchases|purchasesandadjustments|checkspaid|checks|cheques|chequespaid|debits|otherdebits|otherwithdrawalsanddebits|fees|feescharged|servicefees|charges|interestcharged|interestcharges?|financecharges?|cashadvances?|balancetransfers?|otherpayments|moneyout|paidout|lastschriften|sollbuchungen|retraits|cargos|retiros|otherpurchases|otherdebitsandfees|subtractions)/;
 
+/** A balance on a date ("Kontostand am 30.04.2022", "Solde au 31/01"): opening or closing by place. */
+export const DATED_BALANCE = /^(kontostandam|saldoam|soldeau|saldoal)\d/;
+
 const BARE_BALANCE =
   /^(saldo|saldododia|saldododia|saldodia|solde|soldedujour|balance|kontostand)$/;
 
 /** Every BROUGHT and CARRIED label contains one of these (checked first: most lines have none). */
-const FORWARD_GUARDS = ['balance', 'forward', 'saldo', 'solde', 'konto', 'transport'];
+const FORWARD_GUARDS = ['balance', 'forward', 'saldo', 'solde', 'konto', 'transport', 'ubertrag'];
 
 export function lineSpecialKind(key: string): LineKind | null {
   let guarded = false;
@@ -650,6 +653,9 @@ export function extractTables(
       const lc = groupCols.get(line) ?? cols;
       const c = classifyLine(line, lc, decimal);
       let special = lineSpecialKind(line.key);
+      // "Kontostand am 31.05.2022": the balance on a date opens the rows or closes them
+      if (!special && DATED_BALANCE.test(line.key))
+        special = rowsInTable > 0 ? 'carriedForward' : 'broughtForward';
       // amounts printed before the label ("63.597,35  28.197,19  TOTALE MOVIMENTI"): the label
       // is read without them
       if (!special && c.amounts.length > 0 && c.amounts[0]!.x0 <= line.x0 + 1)
