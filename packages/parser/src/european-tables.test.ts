@@ -281,7 +281,17 @@ describe('European table shapes', () => {
       row(114, '01/07/2024', 'Saldo Anterior', '1.000,00 C', false),
       row(126, '01/07/2024', 'Pix - Enviado', '20,00 D'),
       row(138, '01/07/2024', 'Saldo do dia', '980,00 C', false),
-      row(150, '03/07/2024', 'Pix - Recebido', '500,00 C'),
+      // the date, lot and document printed tight enough to make one phrase
+      {
+        y: 150,
+        cells: [
+          [66, '03/07/2024'],
+          [110, '13105'],
+          [150, '923055'],
+          [230, 'Pix - Recebido'],
+          right(545, '500,00 C'),
+        ],
+      },
       row(162, '03/07/2024', 'Saldo do dia', '1.480,00 C', false),
       row(174, '31/07/2024', 'SALDO', '1.480,00 C', false),
     ]);

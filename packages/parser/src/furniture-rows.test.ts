@@ -21,16 +21,18 @@ function page(month: string, fee: string, other: string, first: boolean): Fixtur
     },
     { y: 126, cells: [[40, `02/${month}/2024`], [120, 'MONTHLY FEE'], right(430, fee)] },
     { y: 140, cells: [[40, `15/${month}/2024`], [120, 'SALARY'], right(430, other)] },
+    { y: 150, cells: [[120, `Card 1${month}4 ${month}/${month}/2024 1${month}:3${month}`]] },
     { y: 800, cells: [[40, 'Example Bank plc, registered office 1 Any Street']] },
   ];
 }
 
 describe('repeated lines', () => {
-  it('a dated row with an amount at the same height on every page is still a row', () => {
+  it("a dated row with an amount, or a continuation line whose numbers all change, at the same height on every page is still the table's", () => {
     const pages = ['01', '02', '03', '04'].map((m, i) =>
       buildLines(pageWords(i + 1, page(m, `-${i + 2}.50`, `${i + 1}00.00`, i === 0))),
     );
     const s = buildStatements(pages).statements[0]!;
+    expect(s.transactions[1]!.description).toBe('SALARY Card 1014 01/01/2024 101:301');
     expect(s.transactions.map((t) => [t.date, t.amount])).toEqual([
       ['2024-01-02', '-2.50'],
       ['2024-01-15', '100.00'],

@@ -294,7 +294,8 @@ export function classifyLine(line: Line, cols: Column[], decimal: DecimalSeparat
       }
     }
     const t = joinWords(words);
-    if (refBand && p.x0 >= refBand[0] && p.x1 <= refBand[1] + 10) refs.push(t);
+    // (from its first word left after the dates: "01/07/2024 99015 280148096985" is one phrase)
+    if (refBand && words[0]!.x0 >= refBand[0] && p.x1 <= refBand[1] + 10) refs.push(t);
     else {
       texts.push(t);
       textX0 ??= words[0]!.x0;
@@ -516,10 +517,18 @@ export function furnitureKeys(pages: Line[][]): Set<string> {
   const out = new Set<string>();
   if (pages.length < 3) return out;
   const counts = new Map<string, number>();
+  // the digits a key was first seen with: a letterhead's numbers barely change (a page number),
+  // a row's continuation line ("Pasvolgnr:746 17-08-2025 16:08") changes them all
+  const digitsOf = new Map<string, string>();
+  const varying = new Set<string>();
   for (const lines of pages) {
     const seen = new Set<string>();
     for (const l of lines) {
       const k = furnitureKey(l);
+      const digits = l.key.replace(/\D+/g, '');
+      const first = digitsOf.get(k);
+      if (first === undefined) digitsOf.set(k, digits);
+      else if (!similarDigits(first, digits)) varying.add(k);
       // a line of digits only (a date and an amount once the descriptions are blank) is data
       if (k.length < 4 || seen.has(k) || !/[a-z]{2}/.test(k)) continue;
       // a dated line with an amount is a row, even one printed at the same height on most
@@ -529,8 +538,18 @@ export function furnitureKeys(pages: Line[][]): Set<string> {
       counts.set(k, (counts.get(k) ?? 0) + 1);
     }
   }
-  for (const [k, n] of counts) if (n >= Math.max(3, pages.length * 0.6)) out.add(k);
+  for (const [k, n] of counts)
+    if (n >= Math.max(3, pages.length * 0.6) && !varying.has(k)) out.add(k);
   return out;
+}
+
+/** Digits of two printings of one line that differ only as a page number or count would. */
+function similarDigits(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 2) return false;
+  // ("Page 9 of 12" → "Page 10 of 12" shifts the digits after it: counted from the start)
+  let diff = Math.abs(a.length - b.length);
+  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) diff++;
+  return diff <= 4;
 }
 
 function datedMoneyLine(l: Line): boolean {
