@@ -33,6 +33,7 @@ const PREFIXED_DOLLAR: Record<string, string> = {
   NZ: 'NZD',
   S: 'SGD',
   HK: 'HKD',
+  R: 'BRL',
 };
 
 // Hot (every line of every page, for each page and again for each statement): the regexes run
@@ -40,7 +41,7 @@ const PREFIXED_DOLLAR: Record<string, string> = {
 // counted (which breaks ties) is the same as a plain pass.
 const SYMBOL = /[£€₹¥$]/;
 const ISO_CODE = /\b([A-Z]{3})\b/g;
-const PREFIXED = /\b(US|A|AU|C|CA|NZ|S|HK)\$/g;
+const PREFIXED = /\b(US|A|AU|C|CA|NZ|S|HK|R)\$/g;
 const STERLING = /\bsterling\b/i;
 const IBAN_GB = /\bIBAN\b.*\bGB\d\d/;
 const GB_IBAN = /^GB\d\d[A-Z]{4}\d{14}$/;

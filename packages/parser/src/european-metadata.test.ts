@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { buildLines } from './layout/lines.ts';
 import { buildStatements } from './statement.ts';
 import { type FixtureLine, pageWords, right } from './testing/page-words.ts';
-import { readSimpleStatement } from './testing/simple-statement.ts';
+import { readSimpleStatement, simpleStatementLines } from './testing/simple-statement.ts';
 
 const rows = [
   { date: '02/03/2021', description: 'Compra', amount: '-20.00', balance: '980.00' },
@@ -22,9 +22,31 @@ describe('European statement facts', () => {
     ['Compte à vue BE73 8501 6231 6082', 'BE73 8501 6231 6082'],
     ['Zichtrekening BE22 6072 9071 4979', 'BE22 6072 9071 4979'],
     ['Rekeningnummer NL11 INGB 1980 2219 00', 'NL11 INGB 1980 2219 00'],
+    ['IBAN CH92 8388 0843 8385 8802 6 CHF', 'CH92 8388 0843 8385 8802 6'],
+    ['Conta corrente n.º 32.236-X', '32.236-X'],
   ])('account number: %s', (label, want) => {
     const s = readSimpleStatement([label], rows);
     expect(s.accountNumber).toBe(want);
+  });
+
+  it('a value cell that starts with the number: "Conta corrente | 15.967-2 FULANO"', () => {
+    const page = simpleStatementLines([], rows, [
+      {
+        y: 60,
+        cells: [
+          [40, 'Agência'],
+          [120, '5230-7'],
+          [240, 'Conta corrente'],
+          [330, '15.967-2 FULANO'],
+        ],
+      },
+    ]);
+    const s = buildStatements([buildLines(pageWords(1, page))]).statements[0]!;
+    expect(s.accountNumber).toBe('15.967-2');
+  });
+
+  it('"R$" is the Brazilian real', () => {
+    expect(readSimpleStatement(['Valores em R$'], rows).currency).toBe('BRL');
   });
 
   it('a euro-area IBAN and no currency printed: EUR; none without it', () => {

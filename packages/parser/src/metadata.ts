@@ -4,7 +4,7 @@
  * values), honorific lines for the holder, keyword families for the account type, symbol and code
  * counts for the currency. Nothing here depends on a particular bank's name or address.
  */
-import { type DecimalSeparator, parseAmount } from './amounts.ts';
+import { type DecimalSeparator, ISO_CURRENCIES, parseAmount } from './amounts.ts';
 import { detectCurrency } from './currency.ts';
 import { type DateParts, parseDateText } from './dates.ts';
 import type { Line, Phrase } from './layout/lines.ts';
@@ -72,6 +72,7 @@ const ACCOUNT_LABELS = [
   'cuentan',
   'numerocuenta',
   'contocorrente',
+  'contacorrente',
   'comptecourant',
   'comptecheque',
   'compteavue',
@@ -353,9 +354,22 @@ function valueBelowOrRight(line: Line, label: Phrase, below: Line | undefined): 
   return null;
 }
 
-const ACCOUNT_VALUE = /([A-Z]{2}\d{2}[A-Z0-9 ]{10,30}|[\dX*•xX][\dX*•x\- ]{3,30}\d)/;
+// (an IBAN, or digits with masks, dashes, spaces and dots — "15.967-2" — ending in a digit
+// or a check letter: "32.236-X")
+const ACCOUNT_VALUE = /([A-Z]{2}\d{2}[A-Z0-9 ]{10,30}|[\dX*•xX][\dX*•x\-. ]{3,30}(?:\d|-X))/;
+
+/** The account number without a currency code printed after it ("CH92 … 6 CHF"). */
+function withoutCurrencyCode(v: string): string {
+  const m = /\s+([A-Z]{3})$/.exec(v);
+  return m && ISO_CURRENCIES.has(m[1]!) ? v.slice(0, m.index) : v;
+}
 
 function accountValue(line: Line, label: Phrase, below: Line | undefined): string | null {
+  const v = accountValueText(line, label, below);
+  return v === null ? null : withoutCurrencyCode(v);
+}
+
+function accountValueText(line: Line, label: Phrase, below: Line | undefined): string | null {
   // same phrase: "Account number: 1234 5678"
   // ("n°", "n.", "N.º": the Romance "number"; "Zichtrekening", "Rekeningnummer": Dutch)
   const inPhrase = label.text.replace(
@@ -368,7 +382,12 @@ function accountValue(line: Line, label: Phrase, below: Line | undefined): strin
   const right = line.phrases[line.phrases.indexOf(label) + 1];
   if (right) {
     const m = ACCOUNT_VALUE.exec(right.text);
-    if (m?.[1] && countDigits(m[1]) >= 4 && m[1].trim().length >= right.text.trim().length * 0.6)
+    // (most of the cell, or its start: "15.967-2 MERNORO")
+    if (
+      m?.[1] &&
+      countDigits(m[1]) >= 4 &&
+      (m[1].trim().length >= right.text.trim().length * 0.6 || right.text.startsWith(m[1]))
+    )
       return m[1].trim();
   }
   const v = valueBelowOrRight(line, label, below);
