@@ -1,12 +1,12 @@
 /**
  * Statement facts as continental European statements print them (invented fixtures): account
  * numbers after "n°" / "n." or a Dutch/French account-kind label, euros known from a euro-area
- * IBAN, a Spanish period with "de" inside its dates, an overdrawn balance line under "Dare".
+ * IBAN, a Spanish period with "de" inside its dates.
  */
 import { describe, expect, it } from 'vitest';
 import { buildLines } from './layout/lines.ts';
 import { buildStatements } from './statement.ts';
-import { type FixtureLine, pageWords, right } from './testing/page-words.ts';
+import { pageWords } from './testing/page-words.ts';
 import { readSimpleStatement, simpleStatementLines } from './testing/simple-statement.ts';
 
 const rows = [
@@ -57,38 +57,5 @@ describe('European statement facts', () => {
   it('a Spanish period whose dates hold "de": "Del 1 de febrero al 31 de marzo de 2021"', () => {
     const s = readSimpleStatement(['Del 1 de febrero al 31 de marzo de 2021'], rows);
     expect([s.periodStart, s.periodEnd]).toEqual(['2021-02-01', '2021-03-31']);
-  });
-
-  it('a closing balance line printed in the debit column is overdrawn', () => {
-    const line = (y: number, d: string, dare: string, avere: string, text: string) => ({
-      y,
-      cells: [
-        [40, d],
-        ...(dare ? [right(250, dare)] : []),
-        ...(avere ? [right(330, avere)] : []),
-        [350, text],
-      ] as FixtureLine['cells'],
-    });
-    const page = pageWords(1, [
-      { y: 45, cells: [[40, 'Estratto conto dal 01.07.2024 al 31.07.2024']] },
-      {
-        y: 100,
-        cells: [
-          [40, 'DATA'],
-          [230, 'DARE'],
-          [305, 'AVERE'],
-          [350, 'DESCRIZIONE'],
-        ],
-      },
-      line(114, '30/06/24', '', '100,00', 'SALDO INIZIALE A VOSTRO CREDITO'),
-      line(126, '02/07/24', '300,00', '', 'BONIFICO'),
-      line(138, '31/07/24', '200,00', '', 'SALDO FINALE A VOSTRO DEBITO'),
-    ]);
-    const s = buildStatements([buildLines(page)]).statements[0]!;
-    expect([s.openingBalance, s.closingBalance, s.checks.reconciled]).toEqual([
-      '100.00',
-      '-200.00',
-      true,
-    ]);
   });
 });

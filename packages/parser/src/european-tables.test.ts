@@ -18,18 +18,23 @@ function read(...pages: FixtureLine[][]) {
 const rows = (s: ReturnType<typeof read>) =>
   s.transactions.map((t) => [t.date, t.amount, t.description]);
 
+/** An Italian row: booking and value date, DARE and AVERE, then the description. */
+function italianRow(y: number, d: string, dare: string, avere: string, text: string): FixtureLine {
+  return {
+    y,
+    cells: [
+      [40, d],
+      [110, d],
+      ...(dare ? [right(250, dare)] : []),
+      ...(avere ? [right(330, avere)] : []),
+      [350, text],
+    ],
+  };
+}
+
 describe('European table shapes', () => {
   it('Italian: DARE/AVERE printed before the description, amounts before a total label', () => {
-    const row = (y: number, d: string, dare: string, avere: string, text: string) => ({
-      y,
-      cells: [
-        [40, d],
-        [110, d],
-        ...(dare ? [right(250, dare)] : []),
-        ...(avere ? [right(330, avere)] : []),
-        [350, text],
-      ] as FixtureLine['cells'],
-    });
+    const row = italianRow;
     const s = read([
       { y: 30, cells: [[40, 'Banca Esempio']] },
       { y: 45, cells: [[40, 'Estratto conto al 30.09.2024 - periodo dal 01.07.2024']] },
@@ -70,6 +75,30 @@ describe('European table shapes', () => {
       '1780.00',
     ]);
     expect(s.checks.reconciled).toBe(true);
+  });
+
+  it('Italian: a closing balance line printed in the DARE column is overdrawn', () => {
+    const s = read([
+      { y: 45, cells: [[40, 'Estratto conto dal 01.07.2024 al 31.07.2024']] },
+      {
+        y: 100,
+        cells: [
+          [40, 'DATA'],
+          [110, 'VALUTA'],
+          [230, 'DARE'],
+          [305, 'AVERE'],
+          [350, 'DESCRIZIONE'],
+        ],
+      },
+      italianRow(114, '30/06/24', '', '100,00', 'SALDO INIZIALE A VOSTRO CREDITO'),
+      italianRow(126, '02/07/24', '300,00', '', 'BONIFICO'),
+      italianRow(138, '31/07/24', '200,00', '', 'SALDO FINALE A VOSTRO DEBITO'),
+    ]);
+    expect([s.openingBalance, s.closingBalance, s.checks.reconciled]).toEqual([
+      '100.00',
+      '-200.00',
+      true,
+    ]);
   });
 
   it('Portuguese: "dd.mm" dates in two columns do not make "." the decimal separator; A TRANSPORTAR / TRANSPORTE', () => {
