@@ -657,10 +657,9 @@ export function detectHeader(
 function namesTwoDates(label: string): boolean {
   const words = label.split(/\s+/);
   if (words.length !== 2) return false;
-  return (
-    KEYWORD_ROLE.get(normalizeKey(words[0]!)) === 'date' &&
-    KEYWORD_ROLE.get(normalizeKey(words[1]!)) === 'postDate'
-  );
+  const roleOf = (w: string) =>
+    KEYWORD_ROLE.get(normalizeKey(w)) ?? WHOLE_CELL_ONLY.get(normalizeKey(w));
+  return roleOf(words[0]!) === 'date' && roleOf(words[1]!) === 'postDate';
 }
 
 /**
