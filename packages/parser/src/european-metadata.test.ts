@@ -5,8 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { buildLines } from './layout/lines.ts';
+import { accountNumbersOnLine } from './metadata.ts';
 import { buildStatements } from './statement.ts';
-import { pageWords } from './testing/page-words.ts';
+import { pageWords, right } from './testing/page-words.ts';
 import { readSimpleStatement, simpleStatementLines } from './testing/simple-statement.ts';
 
 const rows = [
@@ -43,6 +44,13 @@ describe('European statement facts', () => {
     ]);
     const s = buildStatements([buildLines(pageWords(1, page))]).statements[0]!;
     expect(s.accountNumber).toBe('15.967-2');
+  });
+
+  it('an amount is no dotted account number ("CITIBANK CARD   287.27" holds the letters "iban")', () => {
+    const [line] = buildLines(
+      pageWords(1, [{ y: 100, cells: [[40, 'BILL PAYMENT CITIBANK CARD'], right(420, '287.27')] }]),
+    );
+    expect(accountNumbersOnLine(line!, undefined)).toEqual({ plain: null, iban: null });
   });
 
   it('"R$" is the Brazilian real', () => {

@@ -375,9 +375,10 @@ function valueBelowOrRight(line: Line, label: Phrase, below: Line | undefined): 
   return null;
 }
 
-// (an IBAN, or digits with masks, dashes, spaces and dots — "15.967-2" — ending in a digit
-// or a check letter: "32.236-X")
-const ACCOUNT_VALUE = /([A-Z]{2}\d{2}[A-Z0-9 ]{10,30}|[\dX*•xX][\dX*•x\-. ]{3,30}(?:\d|-X))/;
+// (an IBAN, or digits with masks, dashes, spaces and thousands dots — "15.967-2", never an
+// amount's "287.27" — ending in a digit or a check letter: "32.236-X")
+const ACCOUNT_VALUE =
+  /([A-Z]{2}\d{2}[A-Z0-9 ]{10,30}|[\dX*•xX](?:[\dX*•x\- ]|\.(?=\d{3}(?:\D|$))){3,30}(?:\d|-X))/;
 
 /** The account number without a currency code printed after it ("CH92 … 6 CHF"). */
 function withoutCurrencyCode(v: string): string {
