@@ -186,7 +186,8 @@ export function detectDecimalSeparator(tokens: Iterable<string>): DecimalSeparat
   let dot = 0;
   let comma = 0;
   for (const t of tokens) {
-    const m = /\d([.,])(\d{2})(?:\s*(?:CR|DR|[-)+SH]))?$/.exec(t);
+    // (a trailing currency sign or code counts too: "186,62 €", "12.50 EUR")
+    const m = /\d([.,])(\d{2})(?:\s*(?:CR|DR|[-)+SHCD]))?(?:\s*(?:[€$£¥]|[A-Z]{3}))?$/.exec(t);
     if (!m) continue;
     if (/\d{1,2}[./]\d{1,2}[./]\d{2,4}/.test(t)) continue; // a date
     if (m[1] === '.') {

@@ -33,6 +33,7 @@ const PREFIXED_DOLLAR: Record<string, string> = {
   NZ: 'NZD',
   S: 'SGD',
   HK: 'HKD',
+  R: 'BRL',
 };
 
 // Hot (every line of every page, for each page and again for each statement): the regexes run
@@ -40,12 +41,15 @@ const PREFIXED_DOLLAR: Record<string, string> = {
 // counted (which breaks ties) is the same as a plain pass.
 const SYMBOL = /[£€₹¥$]/;
 const ISO_CODE = /\b([A-Z]{3})\b/g;
-const PREFIXED = /\b(US|A|AU|C|CA|NZ|S|HK)\$/g;
+const PREFIXED = /\b(US|A|AU|C|CA|NZ|S|HK|R)\$/g;
 const STERLING = /\bsterling\b/i;
 const IBAN_GB = /\bIBAN\b.*\bGB\d\d/;
 const GB_IBAN = /^GB\d\d[A-Z]{4}\d{14}$/;
 const UPPER_RUN = /[A-Z]{2}/;
 const DIGIT = /\d/;
+/** An IBAN of a euro-area country ("ES84 4134 …", "NL20ABNA…"). */
+const EURO_IBAN =
+  /\b(?:AT|BE|CY|DE|EE|ES|FI|FR|GR|HR|IE|IT|LT|LU|LV|MT|NL|PT|SI|SK)\d{2} ?[A-Z0-9]{4} ?\d{4}/;
 
 /**
  * `texts` are the document's lines; `isRow(i)` marks transaction rows, whose place names
@@ -103,5 +107,7 @@ export function detectCurrency(
   }
   // a named currency wins; the bare "$" and country clues only decide when none is named
   if (best === null && dollarOfCountry) best = dollarOfCountry;
+  // nothing named, no "$": an account in a euro-area country (its IBAN) keeps euros
+  if (best === null && dollar === 0 && texts.some((t) => EURO_IBAN.test(t))) best = 'EUR';
   return { currency: best, dollarSign: dollar > 0 };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type DateEvidenceInput, dateIssues } from './date-evidence.ts';
+import { type DateEvidenceInput, dateIssues, startsWithDate } from './date-evidence.ts';
 
 const base: DateEvidenceInput = {
   dates: [],
@@ -68,5 +68,12 @@ describe('dateIssues', () => {
       row: 0,
       rows: [0, 1],
     });
+  });
+
+  it('a description starting with a date, also with one OCR speck glued before it', () => {
+    expect(startsWithDate('126/05 COMPRA TARJ. 5540')).toBe(true);
+    expect(startsWithDate('26/05 COMPRA')).toBe(true);
+    expect(startsWithDate('1234/56 REF')).toBe(false);
+    expect(startsWithDate('COMPRA 26/05')).toBe(false);
   });
 });

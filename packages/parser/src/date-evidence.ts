@@ -165,7 +165,10 @@ export function printedFullDateYears(pages: readonly Line[][]): Set<number> {
   return years;
 }
 
-/** A description that starts with a date ("‘Oct 8, 2019 COSTCO"), past any leading specks. */
+/**
+ * A description that starts with a date ("‘Oct 8, 2019 COSTCO"), past any leading specks, or
+ * a numeric date with one speck glued before it ("126/05 COMPRA": OCR read a mark as a "1").
+ */
 export function startsWithDate(description: string): boolean {
   const words = description.replace(/^[^\p{L}\p{N}]+/u, '').split(' ');
   let text = '';
@@ -173,5 +176,6 @@ export function startsWithDate(description: string): boolean {
     text = n === 0 ? words[0]! : `${text} ${words[n]}`;
     if (parseDateText(text.replace(/[,;:]$/, ''))) return true;
   }
-  return false;
+  const first = words[0] ?? '';
+  return /^.\d{1,2}[./-]\d{1,2}/.test(first) && parseDateText(first.slice(1)) !== null;
 }

@@ -4,11 +4,12 @@
  * values), honorific lines for the holder, keyword families for the account type, symbol and code
  * counts for the currency. Nothing here depends on a particular bank's name or address.
  */
-import { type DecimalSeparator, parseAmount } from './amounts.ts';
+import { type DecimalSeparator, ISO_CURRENCIES, parseAmount } from './amounts.ts';
 import { detectCurrency } from './currency.ts';
 import { type DateParts, parseDateText } from './dates.ts';
 import type { Line, Phrase } from './layout/lines.ts';
 import { normalizeKey } from './layout/lines.ts';
+import { DATED_BALANCE } from './layout/table.ts';
 import { findBankName, findHolder } from './names.ts';
 import { datesInLine, findPeriod, labelledDates, labelledPeriod, mayNameMonth } from './period.ts';
 import { type SummaryItem, summaryItemDirection } from './summary-totals.ts';
@@ -38,9 +39,9 @@ export interface SignedValue {
 }
 
 const OPENING =
-  /^(your)?(opening|previous|beginning|starting|start|last)(balance|statementbalance)|^balancebroughtforward|^balanceatstart|^kontostandalt|^saldoalt|^saldoanterior|^saldoinicial|^anfangssaldo|^altersaldo|^alterkontostand|^soldeprecedent|^anciensolde|^soldeinitial|^soldeanterieur|^balancefromlaststatement|^openingbal|^lastmonthsbalance|^balancelastmonth/;
+  /^(your)?(opening|previous|beginning|starting|start|last)(balance|statementbalance)|^balancebroughtforward|^balanceatstart|^kontostandalt|^saldoalt|^saldoanterior|^saldoinicial|^anfangssaldo|^altersaldo|^alterkontostand|^soldeprecedent|^anciensolde|^soldeinitial|^soldeanterieur|^balancefromlaststatement|^openingbal|^lastmonthsbalance|^balancelastmonth|^saldoiniziale|^saldoanteriore|^beginsaldo|^vorigsaldo|^solde(crediteur|debiteur)/;
 const CLOSING =
-  /^(your)?(closing|new|ending|end|current)(balance|statementbalance)|^balancecarriedforward|^balanceatend|^kontostandneu|^saldoneu|^schlusssaldo|^saldofinal|^saldoactual|^neuersaldo|^neuerkontostand|^endsaldo|^nouveausolde|^soldefinal|^soldenouveau|^closingbal/;
+  /^(your)?(closing|new|ending|end|current)(balance|statementbalance)|^balancecarriedforward|^balanceatend|^kontostandneu|^saldoneu|^schlusssaldo|^saldofinal|^saldoactual|^neuersaldo|^neuerkontostand|^endsaldo|^nouveausolde|^soldefinal|^soldenouveau|^closingbal|^saldofinale|^eindsaldo|^nieuwsaldo/;
 /** A card's amount due, the closing balance when no other label prints it. */
 const AMOUNT_DUE = /^(total(amount|balance)due|totaldue|statementbalance)$/;
 const MONEY_IN =
@@ -70,6 +71,14 @@ const ACCOUNT_LABELS = [
   'ndecuenta',
   'cuentan',
   'numerocuenta',
+  'contocorrente',
+  'contacorrente',
+  'comptecourant',
+  'comptecheque',
+  'compteavue',
+  'rekeningnummer',
+  'rekeningnr',
+  'zichtrekening',
 ];
 /** Labels that are an account label only as the whole label ("Konto 1234", "Compte 1234"). */
 const ACCOUNT_WORD_LABELS = new Set(['konto', 'compte', 'cuenta']);
@@ -86,7 +95,18 @@ const STATEMENT_DATE_LABELS = [
 const STATEMENT_DATE_KEY = new RegExp(`(${STATEMENT_DATE_LABELS.join('|')})$`);
 
 /** Parts of which every account label (statement-date label) contains one. */
-const ACCOUNT_GUARDS = ['acc', 'card', 'konto', 'compte', 'cuenta', 'numerodec', 'iban'];
+const ACCOUNT_GUARDS = [
+  'acc',
+  'card',
+  'konto',
+  'compte',
+  'cuenta',
+  'numerodec',
+  'iban',
+  'conto',
+  'conta',
+  'rekening',
+];
 const STATEMENT_DATE_GUARDS = ['date', 'extracto', 'auszugsdatum'];
 
 /**
@@ -106,7 +126,7 @@ function hasAny(key: string, needles: readonly string[], guards: readonly string
   return false;
 }
 const HOLDER_LABEL =
-  /^(accountname|accountholder|name|customername|kontoinhaber|inhaber|titulaire|titular|nomdutitulaire|accountholders)$/;
+  /^(accountname|accountholder|name|customername|kontoinhaber|inhaber|titulaire|titular|nomdutitulaire|accountholders|cliente|intestatario|titolare)$/;
 
 function amountRightOf(line: Line, phrase: Phrase, decimal: DecimalSeparator): SignedValue | null {
   // the label's own phrase may end with the amount ("Balance 12.00"), else the next phrases
@@ -124,8 +144,9 @@ function amountRightOf(line: Line, phrase: Phrase, decimal: DecimalSeparator): S
   }
   for (let j = idx + 1; j < line.phrases.length; j++) {
     const p = line.phrases[j]!;
-    // ("Your new balance   = $5,657.47": a summary's equals sign)
-    const a = parseAmount(p.text.replace(/^=\s*/, ''), decimal);
+    // ("Your new balance   = $5,657.47": a summary's equals sign; "6.244,15 Euro": the
+    // currency spelled out)
+    const a = parseAmount(p.text.replace(/^=\s*/, '').replace(/\s+euros?$/i, ''), decimal);
     if (a) {
       const next = line.phrases[j + 1];
       if (a.sign === 0 && next && /^(CR|DR)$/i.test(next.text.trim())) {
@@ -266,6 +287,8 @@ export function extractMetadata(
   } else meta.period = findPeriod(all);
   let closingCarried = false;
   let amountDue: SignedValue | null = null;
+  // balances on a date ("Kontostand am 30.04.2022 … 2.819,95 +"): the first opens, the last closes
+  const dated: SignedValue[] = [];
   for (let li = 0; li < all.length; li++) {
     const line = all[li]!;
     for (const p of line.phrases) {
@@ -273,6 +296,10 @@ export function extractMetadata(
       if (key.length === 0) continue;
       const value = () =>
         amountRightOf(line, p, decimal) ?? amountBelow(line, p, all[li + 1], decimal);
+      if (DATED_BALANCE.test(key)) {
+        const v = value();
+        if (v) dated.push(v);
+      }
       if (!meta.opening && OPENING.test(key)) meta.opening = value();
       else if ((!meta.closing || closingCarried) && CLOSING.test(key)) {
         // "balance carried forward" is printed at every page end: the last one closes
@@ -297,6 +324,10 @@ export function extractMetadata(
     }
   }
   meta.closing ??= amountDue;
+  if (dated.length >= 2) {
+    meta.opening ??= dated[0]!;
+    meta.closing ??= dated[dated.length - 1]!;
+  }
   if (!meta.period || !meta.statementDate) {
     // a period or statement date printed as labelled dates, a label over its value
     const dated = labelledDates(all);
@@ -344,18 +375,41 @@ function valueBelowOrRight(line: Line, label: Phrase, below: Line | undefined): 
   return null;
 }
 
-const ACCOUNT_VALUE = /([A-Z]{2}\d{2}[A-Z0-9 ]{10,30}|[\dX*•xX][\dX*•x\- ]{3,30}\d)/;
+// (an IBAN, or digits with masks, dashes, spaces and thousands dots — "15.967-2", never an
+// amount's "287.27" — ending in a digit or a check letter: "32.236-X")
+const ACCOUNT_VALUE =
+  /([A-Z]{2}\d{2}[A-Z0-9 ]{10,30}|[\dX*•xX](?:[\dX*•x\- ]|\.(?=\d{3}(?:\D|$))){3,30}(?:\d|-X))/;
+
+/** The account number without a currency code printed after it ("CH92 … 6 CHF"). */
+function withoutCurrencyCode(v: string): string {
+  const m = /\s+([A-Z]{3})$/.exec(v);
+  return m && ISO_CURRENCIES.has(m[1]!) ? v.slice(0, m.index) : v;
+}
 
 function accountValue(line: Line, label: Phrase, below: Line | undefined): string | null {
+  const v = accountValueText(line, label, below);
+  return v === null ? null : withoutCurrencyCode(v);
+}
+
+function accountValueText(line: Line, label: Phrase, below: Line | undefined): string | null {
   // same phrase: "Account number: 1234 5678"
-  const inPhrase = label.text.replace(/^.*?(number|no\.?|nr\.?|#|iban|ending( in)?)\s*:?\s*/i, '');
+  // ("n°", "n.", "N.º": the Romance "number"; "Zichtrekening", "Rekeningnummer": Dutch)
+  const inPhrase = label.text.replace(
+    /^.*?(number|no\.?|nr\.?|#|iban|ending( in)?|\bn\s*[°º.]+\s*º?|rekening(nummer)?|compte [àa] vue)\s*:?\s*/i,
+    '',
+  );
   const m1 = ACCOUNT_VALUE.exec(inPhrase);
   if (m1?.[1] && countDigits(m1[1]) >= 4 && inPhrase !== label.text) return m1[1].trim();
   // the value printed further right on the same line (right-aligned forms)
   const right = line.phrases[line.phrases.indexOf(label) + 1];
   if (right) {
     const m = ACCOUNT_VALUE.exec(right.text);
-    if (m?.[1] && countDigits(m[1]) >= 4 && m[1].trim().length >= right.text.trim().length * 0.6)
+    // (most of the cell, or its start: "15.967-2 MERNORO")
+    if (
+      m?.[1] &&
+      countDigits(m[1]) >= 4 &&
+      (m[1].trim().length >= right.text.trim().length * 0.6 || right.text.startsWith(m[1]))
+    )
       return m[1].trim();
   }
   const v = valueBelowOrRight(line, label, below);

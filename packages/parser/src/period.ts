@@ -85,8 +85,8 @@ export function datesInLine(line: Line): { tokens: Token[]; dates: LineDate[] } 
       i++;
       continue;
     }
-    // the texts of the next 1–4 words joined by spaces, longest first
-    const most = Math.min(4, ws.length - i);
+    // the texts of the next 1–5 words joined by spaces, longest first ("7 de septiembre de 2021")
+    const most = Math.min(5, ws.length - i);
     const texts: string[] = [first];
     for (let n = 1; n < most; n++) texts.push(`${texts[n - 1]} ${ws[i + n]!.text}`);
     for (let n = most; n >= 1; n--) {
@@ -103,7 +103,9 @@ export function datesInLine(line: Line): { tokens: Token[]; dates: LineDate[] } 
   return { tokens: ws, dates };
 }
 
-const CONNECTOR = /^(to|through|thru|until|till|-|–|—|bis|au|al|hasta|a|and)$/i;
+// ("t/m", "tot": Dutch "tot en met"; "até": Portuguese)
+const CONNECTOR =
+  /^(to|through|thru|until|till|-|–|—|bis|au|al|hasta|a|and|tot|t\/m|tm|ate|até|fino)$/i;
 
 /** "11 May to 10 June 2019", "01/01/2020 - 01/31/2020", "January 1, 2020 through January 31, 2020". */
 export function findPeriod(lines: readonly Line[]): { start: DateParts; end: DateParts } | null {
@@ -180,8 +182,8 @@ function labelAbove(lines: readonly Line[], li: number, x0: number, x1: number):
 }
 
 const PERIOD_START =
-  /(opening|start|starting|begin|beginning|from|von|du|desde|debut|inicio|beginn|anfang)(date|datum)?$/;
-const PERIOD_END = /(closing|end|ending|to|until|bis|au|hasta|fin|ende)(date|datum)?$/;
+  /(opening|start|starting|begin|beginning|from|von|du|desde|debut|inicio|beginn|anfang|dal|van)(date|datum)?$/;
+const PERIOD_END = /(closing|end|ending|to|until|bis|au|hasta|fin|ende|al|tot)(date|datum)?$/;
 
 /**
  * A period printed as two labelled dates ("Opening date 01 Jul 2023" / "Closing date 31 Jul
@@ -194,8 +196,13 @@ export function labelledPeriod(
   for (let i = 0; i < dated.length; i++) {
     const s = dated[i]!;
     if (!PERIOD_START.test(s.key)) continue;
-    for (let j = i + 1; j < dated.length && dated[j]!.line - s.line <= 3; j++) {
-      const e = dated[j]!;
+    // the end is usually printed after the start, sometimes before it ("Estratto conto al
+    // 31.10.2025 - periodo dal 01.08.2025")
+    let after = i + 1;
+    while (after < dated.length && dated[after]!.line - s.line <= 3) after++;
+    let before = i;
+    while (before > 0 && s.line - dated[before - 1]!.line <= 3) before--;
+    for (const e of [...dated.slice(i + 1, after), ...dated.slice(before, i)]) {
       if (!PERIOD_END.test(e.key) || e.parts.year === null) continue;
       const start = withYear(s.parts, e.parts);
       if (plausibleSpan(start, e.parts)) return { start, end: e.parts };

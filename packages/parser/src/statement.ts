@@ -44,7 +44,9 @@ export interface BuildOptions {
 export function buildStatements(pages: Line[][], options: BuildOptions = {}): BuildResult {
   const today = options.today ?? null;
   const tokens: string[] = [];
-  for (const lines of pages) for (const l of lines) for (const p of l.phrases) tokens.push(p.text);
+  for (const lines of pages)
+    for (const l of lines)
+      for (const [i, p] of l.phrases.entries()) if (!leadingDayMonth(l, i)) tokens.push(p.text);
   const decimal = detectDecimalSeparator(tokens);
   const furniture = furnitureKeys(pages);
   const groups = splitStatements(pages, decimal);
@@ -384,6 +386,20 @@ function balanceRepairNote(repairs: BalanceRepair[], rows: RawRow[]): string {
   );
 }
 
+/**
+ * "14.03" printed at the start of a row (one of its first two cells, more cells after it) is a
+ * day and month, not an amount: it must not vote for '.' as the decimal separator (a
+ * year-less European table prints two such dates per row against one amount).
+ */
+function leadingDayMonth(l: Line, i: number): boolean {
+  if (i > 1 || l.phrases.length < i + 2) return false;
+  const m = /^(\d{1,2})\.(\d{2})$/.exec(l.phrases[i]!.text);
+  if (!m) return false;
+  const d = Number(m[1]);
+  const mo = Number(m[2]);
+  return d >= 1 && d <= 31 && mo >= 1 && mo <= 12 && (i === 0 || leadingDayMonth(l, 0));
+}
+
 function round3(n: number): number {
   return Math.round(n * 1000) / 1000;
 }
@@ -445,6 +461,9 @@ function signedBalance(v: SignedValue | null, isCard: boolean): number | null {
 
 function cellBalance(s: SpecialLine | undefined, isCard: boolean): number | null {
   if (!s?.value) return null;
+  // a bank account's balance line printed in the debit column ("SALDO FINALE A VOSTRO
+  // DEBITO", "SOLDE DEBITEUR" under Dare/Débit) is overdrawn
+  if (!isCard && s.value.sign === 0 && s.value.role === 'debit') return -s.value.minor;
   return balanceValue(s.value, isCard);
 }
 

@@ -26,6 +26,11 @@ export interface Column {
    * rows under the header carry mostly whole numbers in it (see `markWholeNumberColumns`).
    */
   wholeNumbers?: boolean;
+  /**
+   * A date column labelled with two dates stacked ("Buchung" over "Valuta"): each row prints its
+   * booking date on its first line and its value date right under it.
+   */
+  valueDateBelow?: boolean;
 }
 
 export interface TableModel {
@@ -57,6 +62,9 @@ const ROLE_KEYWORDS: Array<[ColumnRole, string[]]> = [
       'fvaleur',
       'processeddate',
       'effectivedate',
+      'datavaluta',
+      'valutadatum',
+      'rentedatum',
     ],
   ],
   [
@@ -80,6 +88,17 @@ const ROLE_KEYWORDS: Array<[ColumnRole, string[]]> = [
       'tag',
       'jour',
       'fechadeoperacion',
+      'data',
+      'datacontabile',
+      'dataoperazione',
+      'datamov',
+      'datamovimento',
+      'datalancamento',
+      'foper',
+      'fechaoper',
+      'boekdatum',
+      'boekingsdatum',
+      'dia',
     ],
   ],
   [
@@ -132,6 +151,11 @@ const ROLE_KEYWORDS: Array<[ColumnRole, string[]]> = [
       'belastungen',
       'amountout',
       'debitamount',
+      'dare',
+      'addebiti',
+      'uscite',
+      'debito',
+      'bedragaf',
     ],
   ],
   [
@@ -163,9 +187,27 @@ const ROLE_KEYWORDS: Array<[ColumnRole, string[]]> = [
       'gutschriften',
       'amountin',
       'creditamount',
+      'avere',
+      'accrediti',
+      'entrate',
+      'credito',
+      'bedragbij',
     ],
   ],
-  ['amount', ['amount', 'betrag', 'montant', 'importe', 'umsatz', 'transactionamount', 'value']],
+  [
+    'amount',
+    [
+      'amount',
+      'betrag',
+      'montant',
+      'importe',
+      'umsatz',
+      'transactionamount',
+      'value',
+      'importo',
+      'bedrag',
+    ],
+  ],
   [
     'reference',
     [
@@ -183,6 +225,9 @@ const ROLE_KEYWORDS: Array<[ColumnRole, string[]]> = [
       'number',
       'no',
       'num',
+      'nr',
+      'documento',
+      'lote',
     ],
   ],
   [
@@ -219,6 +264,13 @@ const ROLE_KEYWORDS: Array<[ColumnRole, string[]]> = [
       'conceptos',
       'text',
       'beschreibung',
+      'descrizione',
+      'causale',
+      'descritivo',
+      'descricao',
+      'omschrijving',
+      'naamomschrijving',
+      'historico',
     ],
   ],
 ];
@@ -319,6 +371,8 @@ const NEUTRAL_LABELS = new Set([
   'drcr',
   'crdr',
   'sh',
+  'afbij',
+  'dc',
 ]);
 
 /^(t|ty|typ|type|tr|transactiontype|c|co|cod|code|a|ar|art|ti|tip|tipo|d|dr|drc|drcr|cr|crd|crdr|s|sh)$/;
@@ -340,12 +394,31 @@ function bothSides(text: string): boolean {
 }
 
 /**
+ * "Buchung / Verwendungszweck", "Operation / Details": a cell whose last part names the
+ * description is a text column, whatever its first part names ("Buchung" alone is the
+ * booking date; here it is the booking text).
+ */
+function endsWithDescription(text: string): boolean {
+  const parts = text.split(/\s*[/&+]\s*/);
+  if (parts.length < 2) return false;
+  return KEYWORD_ROLE.get(normalizeKey(parts[parts.length - 1]!)) === 'description';
+}
+
+/**
  * Role named by a header cell, or null. `strict`: only whole keywords (optionally followed by a
  * currency code), no "qualified" forms — used first when a phrase holds several labels.
  */
 export function roleOfHeaderText(text: string, strict = false): ColumnRole | null {
   // (currency symbols carry no key characters: the key of "Balance £" is "balance")
   return roleOfKey(normalizeKey(text), text, strict);
+}
+
+/** A currency sign or code printed at the end of a label ("Valor R$", "Betrag (EUR)"). */
+const CURRENCY_MARK = /(?:[A-Z]{0,2}\$|[€£¥]|\b[A-Z]{3}\)?)\s*\)?$/;
+
+/** The key of a label without its currency mark ("Valor R$" → "valor"). */
+function withoutCurrencyMark(text: string): string {
+  return normalizeKey(text.replace(CURRENCY_MARK, '').replace(/\(\s*$/, ''));
 }
 
 /** `/[/&+]/.test(text)` (which every header candidate asks). */
@@ -367,9 +440,16 @@ const WHOLE_CELL_ONLY = new Map<string, ColumnRole>([['buchung', 'date']]);
 /** `roleOfHeaderText` for a text whose key is already known. */
 function roleOfKey(key: string, text: string, strict: boolean): ColumnRole | null {
   if (key.length === 0 || key.length > 28) return null;
-  if (hasSideSeparator(text) && bothSides(text)) return 'amount';
+  if (hasSideSeparator(text)) {
+    if (bothSides(text)) return 'amount';
+    if (endsWithDescription(text)) return 'description';
+  }
   const exact = keywordRole(key);
   if (exact) return exact;
+  // "Valor R$", "Valor (EUR)": a label with a currency names money ("valor" alone is the
+  // value date of "Data valor")
+  if (CURRENCY_MARK.test(text) && keywordRole(withoutCurrencyMark(text)) === 'postDate')
+    return 'amount';
   key = stripCurrencyTail(key);
   const bare = keywordRole(key);
   if (bare) return bare;
@@ -543,7 +623,13 @@ export function detectHeader(
     for (const c of extra) {
       const clashes = all.filter((a) => a.x0 < c.x1 && c.x0 < a.x1);
       if (clashes.length === 0) all.push(c);
-      else if (clashes.length === 1) joinBrokenLabel(clashes[0]!, c, j < i);
+      else if (clashes.length === 1) {
+        const under = clashes[0]!;
+        // a booking-date label over a value-date label: one column, both dates
+        if (j < i && c.role === 'date' && under.role === 'postDate')
+          under.label = `${c.label} ${under.label}`;
+        else joinBrokenLabel(under, c, j < i);
+      }
     }
     if (j > i) {
       used = 2;
@@ -563,7 +649,17 @@ export function detectHeader(
     // only posting/value dates named: the leftmost one dates the row
     dates[0]!.role = 'date';
   }
+  for (const c of dates) if (c.role === 'date' && namesTwoDates(c.label)) c.valueDateBelow = true;
   return { columns: all, used, y1 };
+}
+
+/** "Buchung Valuta", "Datum Wert": a booking-date label followed by a value-date label. */
+function namesTwoDates(label: string): boolean {
+  const words = label.split(/\s+/);
+  if (words.length !== 2) return false;
+  const roleOf = (w: string) =>
+    KEYWORD_ROLE.get(normalizeKey(w)) ?? WHOLE_CELL_ONLY.get(normalizeKey(w));
+  return roleOf(words[0]!) === 'date' && roleOf(words[1]!) === 'postDate';
 }
 
 /**

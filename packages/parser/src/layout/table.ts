@@ -90,9 +90,9 @@ export interface TableResult {
 }
 
 const BROUGHT =
-  /balancebroughtforward|broughtforward|balanceforward|previousbalance|openingbalance|beginningbalance|startingbalance|balanceatstart|saldovortrag|kontostandalt|saldoalt|altersaldo|alterkontostand|anfangssaldo|soldeprecedent|anciensolde|soldereporte|soldeanterieur|saldoanterior|saldoinicial|lastbalance|lastmonthsbalance|balancelastmonth|balancefromlaststatement/;
+  /balancebroughtforward|broughtforward|balanceforward|previousbalance|openingbalance|beginningbalance|startingbalance|balanceatstart|saldovortrag|kontostandalt|saldoalt|altersaldo|alterkontostand|anfangssaldo|soldeprecedent|anciensolde|soldereporte|soldeanterieur|saldoanterior|saldoinicial|lastbalance|lastmonthsbalance|balancelastmonth|balancefromlaststatement|saldoiniziale|saldoanteriore|beginsaldo|vorigsaldo|^transporte\d*$|^solde(crediteur|debiteur)|ubertragvon(vorig|letzt)/;
 const CARRIED =
-  /balancecarriedforward|carriedforward|closingbalance|endingbalance|newbalance|balanceatend|neuersaldo|kontostandneu|saldoneu|schlusssaldo|neuerkontostand|endsaldo|nouveausolde|soldefinal|saldofinal|saldoactual|soldenouveau/;
+  /balancecarriedforward|carriedforward|closingbalance|endingbalance|newbalance|balanceatend|neuersaldo|kontostandneu|saldoneu|schlusssaldo|neuerkontostand|endsaldo|nouveausolde|soldefinal|saldofinal|saldoactual|soldenouveau|saldofinale|eindsaldo|nieuwsaldo|^atransportar\d*$|ubertragauf(nachst|folge)/;
 const TOTAL =
   /^(sub)?totals?|^totaux?|^summe|^gesamt|^totales?|^montanttotal|^\d*items?totall?ing|^\d*(credits?|debits?|deposits?|withdrawals?|checks?|transactions?)this(period|cycle)|^(minimum|average|averageavailable|averagedaily|averageledger|averagecollected)balance|^balanceas?atclose/;
 
@@ -101,8 +101,14 @@ const DEPOSIT_HEADING =
 const WITHDRAWAL_HEADING =
   /^(withdrawals?|withdrawalsandsubtractions|otherwithdrawals|electronicwithdrawals|electronicdebits|atmanddebitcardwithdrawals|atmdebitcardwithdrawals|cardpurchases|debitcardpurchases|purchases|purchasesandadjustments|checkspaid|checks|cheques|chequespaid|debits|otherdebits|otherwithdrawalsanddebits|fees|feescharged|servicefees|charges|interestcharged|interestcharges?|financecharges?|cashadvances?|balancetransfers?|otherpayments|moneyout|paidout|lastschriften|sollbuchungen|retraits|cargos|retiros|otherpurchases|otherdebitsandfees|subtractions)/;
 
+/** A balance on a date ("Kontostand am 30.04.2022", "Solde au 31/01"): opening or closing by place. */
+export const DATED_BALANCE = /^(kontostandam|saldoam|soldeau|saldoal)\d/;
+
+const BARE_BALANCE =
+  /^(saldo|saldododia|saldododia|saldodia|solde|soldedujour|balance|kontostand)$/;
+
 /** Every BROUGHT and CARRIED label contains one of these (checked first: most lines have none). */
-const FORWARD_GUARDS = ['balance', 'forward', 'saldo', 'solde', 'konto'];
+const FORWARD_GUARDS = ['balance', 'forward', 'saldo', 'solde', 'konto', 'transport', 'ubertrag'];
 
 export function lineSpecialKind(key: string): LineKind | null {
   let guarded = false;
@@ -132,11 +138,14 @@ export function headingSign(line: Line): -1 | 1 | null {
 function columnBand(cols: Column[], role: ColumnRole): [number, number] | null {
   const i = cols.findIndex((c) => c.role === role);
   if (i < 0) return null;
+  // (columns of one role side by side, "Lote | Documento", make one band)
+  let j = i;
+  while (cols[j + 1]?.role === role) j++;
   const c = cols[i]!;
   const prev = cols[i - 1];
-  const next = cols[i + 1];
+  const next = cols[j + 1];
   const lo = prev ? Math.max(prev.x1 + 1, c.x0 - 25) : c.x0 - 40;
-  const hi = next ? Math.max(c.x1 + 2, next.x0 - 2) : c.x1 + 40;
+  const hi = next ? Math.max(cols[j]!.x1 + 2, next.x0 - 2) : cols[j]!.x1 + 40;
   return [lo, hi];
 }
 
@@ -152,6 +161,9 @@ interface Classified {
 }
 
 /** Reads one line against a column model. */
+/** A sign printed as a word in its own cell before the amount: group 1 = money out. */
+const SIDE_WORD = /^(?:(af)|bij)$/i;
+
 export function classifyLine(line: Line, cols: Column[], decimal: DecimalSeparator): Classified {
   const amountCols = cols.filter((c) => isAmountRole(c.role));
   const firstAmountX = Math.min(...amountCols.map((c) => c.x0));
@@ -268,6 +280,13 @@ export function classifyLine(line: Line, cols: Column[], decimal: DecimalSeparat
           cell = { ...cell, sign: k === 'CR' || k === '+' ? 1 : -1, marker: k, x1: next.x1 };
           pi++;
         }
+        // a side word in its own cell right before the amount ("Af  12,00", "Bij  80,19")
+        const prev = phrases[pi - 1];
+        const side = prev && cell.sign === 0 ? SIDE_WORD.exec(prev.text.trim()) : null;
+        if (side && head.length === 0 && texts[texts.length - 1] === prev!.text) {
+          texts.pop();
+          cell = { ...cell, sign: side[1] ? -1 : 1, marker: side[0], x0: prev!.x0 };
+        }
         amounts.push(cell);
         if (head.length > 0) texts.push(joinWords(head));
         if (after.length > 0) texts.push(joinWords(after));
@@ -275,7 +294,8 @@ export function classifyLine(line: Line, cols: Column[], decimal: DecimalSeparat
       }
     }
     const t = joinWords(words);
-    if (refBand && p.x0 >= refBand[0] && p.x1 <= refBand[1] + 10) refs.push(t);
+    // (from its first word left after the dates: "01/07/2024 99015 280148096985" is one phrase)
+    if (refBand && words[0]!.x0 >= refBand[0] && p.x1 <= refBand[1] + 10) refs.push(t);
     else {
       texts.push(t);
       textX0 ??= words[0]!.x0;
@@ -497,18 +517,45 @@ export function furnitureKeys(pages: Line[][]): Set<string> {
   const out = new Set<string>();
   if (pages.length < 3) return out;
   const counts = new Map<string, number>();
+  // the digits a key was first seen with: a letterhead's numbers barely change (a page number),
+  // a row's continuation line ("Pasvolgnr:746 17-08-2025 16:08") changes them all
+  const digitsOf = new Map<string, string>();
+  const varying = new Set<string>();
   for (const lines of pages) {
     const seen = new Set<string>();
     for (const l of lines) {
       const k = furnitureKey(l);
+      const digits = l.key.replace(/\D+/g, '');
+      const first = digitsOf.get(k);
+      if (first === undefined) digitsOf.set(k, digits);
+      else if (!similarDigits(first, digits)) varying.add(k);
       // a line of digits only (a date and an amount once the descriptions are blank) is data
       if (k.length < 4 || seen.has(k) || !/[a-z]{2}/.test(k)) continue;
+      // a dated line with an amount is a row, even one printed at the same height on most
+      // pages (a monthly fee: "04/03/24  27,13  IMPOSTA DI BOLLO")
+      if (datedMoneyLine(l)) continue;
       seen.add(k);
       counts.set(k, (counts.get(k) ?? 0) + 1);
     }
   }
-  for (const [k, n] of counts) if (n >= Math.max(3, pages.length * 0.6)) out.add(k);
+  for (const [k, n] of counts)
+    if (n >= Math.max(3, pages.length * 0.6) && !varying.has(k)) out.add(k);
   return out;
+}
+
+/** Digits of two printings of one line that differ only as a page number or count would. */
+function similarDigits(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 2) return false;
+  // ("Page 9 of 12" → "Page 10 of 12" shifts the digits after it: counted from the start)
+  let diff = Math.abs(a.length - b.length);
+  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) diff++;
+  return diff <= 4;
+}
+
+function datedMoneyLine(l: Line): boolean {
+  const first = l.phrases[0];
+  if (!first || l.phrases.length < 2 || !parseDateText(first.words[0]?.text ?? '')) return false;
+  return l.phrases.some((p) => /^[-+(]?[\d.,' ]*\d[.,]\d\d\b/.test(p.text));
 }
 
 export function furnitureKey(l: Line): string {
@@ -625,6 +672,18 @@ export function extractTables(
       const lc = groupCols.get(line) ?? cols;
       const c = classifyLine(line, lc, decimal);
       let special = lineSpecialKind(line.key);
+      // "Kontostand am 31.05.2022": the balance on a date opens the rows or closes them
+      if (!special && DATED_BALANCE.test(line.key))
+        special = rowsInTable > 0 ? 'carriedForward' : 'broughtForward';
+      // amounts printed before the label ("63.597,35  28.197,19  TOTALE MOVIMENTI"): the label
+      // is read without them
+      if (!special && c.amounts.length > 0 && c.amounts[0]!.x0 <= line.x0 + 1)
+        special = lineSpecialKind(normalizeKey(c.text));
+      // a dated line whose only text is "Saldo" / "Saldo do dia" / "Balance": the balance so
+      // far, not a transaction
+      const dailyBalance =
+        !special && c.amounts.length === 1 && BARE_BALANCE.test(normalizeKey(c.text));
+      if (dailyBalance) special = 'carriedForward';
       const hasMoney = c.amounts.length > 0;
       const wrapped = special
         ? null
@@ -739,7 +798,7 @@ export function extractTables(
       if (kind === 'row' && c.textX0 !== null && c.amounts.length > 0 && c.date)
         descLeft = Math.min(descLeft, c.textX0);
       if (kind === 'row') rowsInTable++;
-      if (kind === 'carriedForward' && rowsInTable > 0) {
+      if (kind === 'carriedForward' && rowsInTable > 0 && !dailyBalance) {
         // the table is finished on this page; a new header (or page) may reopen it (a closing
         // balance printed before the rows heads a newest-first list instead)
         open = false;
@@ -974,6 +1033,16 @@ function cellConfidence(
   return { amountConfidence, textConfidence, amountRepaired };
 }
 
+/**
+ * A dated line without an amount right under a row's amount line, in a date column labelled
+ * with both dates: the row's value date (and more of its text), not a row of its own.
+ */
+function valueDateLine(t: TableLine, current: RawRow, prev: TableLine | null): boolean {
+  if (!prev || current.postDate || !current.lines.includes(prev.line)) return false;
+  if (moneyAmounts(prev).length === 0 || !prev.date) return false;
+  return t.columns.some((c) => c.role === 'date' && c.valueDateBelow);
+}
+
 function assemble(
   tlines: TableLine[],
   layout: 'pending' | 'trailing',
@@ -984,6 +1053,8 @@ function assemble(
   let lastDate: DateParts | null = null;
   let current: RawRow | null = null;
   let acrossBreak = false;
+  // (trailing layout) the table line read before this one
+  let prevLine: TableLine | null = null;
 
   const makeRow = (parts: TableLine[], main: TableLine): RawRow => {
     const lines = parts.map((p) => p.line);
@@ -1067,6 +1138,15 @@ function assemble(
         else pending.push(t);
       }
     } else {
+      if (t.date && !money && !balanceOnly && current && valueDateLine(t, current, prevLine)) {
+        // the value date printed under the booking date ("Buchung" over "Valuta")
+        current.postDate = t.date;
+        current.description = [current.description, t.text].filter(Boolean).join(' ');
+        current.lines.push(t.line);
+        prevLine = t;
+        continue;
+      }
+      prevLine = t;
       if (money || (t.date && !balanceOnly)) {
         if (
           current &&
