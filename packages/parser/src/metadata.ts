@@ -306,7 +306,7 @@ function valueBelowOrRight(line: Line, label: Phrase, below: Line | undefined): 
     if (after) return after;
   }
   if (right && right.x0 - label.x1 < 120 && !/\d[.,]\d\d$/.test(right.text))
-    return right.text.trim();
+    return stripSeparator(right.text) || null;
   if (below && below.page === line.page && below.y0 - line.y1 < line.height * 2) {
     let best: Phrase | null = null;
     let bestD = Number.POSITIVE_INFINITY;
@@ -321,6 +321,11 @@ function valueBelowOrRight(line: Line, label: Phrase, below: Line | undefined): 
   }
   void labelText;
   return null;
+}
+
+/** A key/value form printing its colon at the value's start ("Account Name   : Ms Jane Doe"). */
+function stripSeparator(value: string): string {
+  return value.replace(/^\s*[:=–-]\s*/, '').trim();
 }
 
 const ACCOUNT_VALUE = /([A-Z]{2}\d{2}[A-Z0-9 ]{10,30}|[\dX*•xX][\dX*•x\- ]{3,30}\d)/;
@@ -388,15 +393,19 @@ export function isRowLike(l: Line): boolean {
   return false;
 }
 
+/** Naming both kinds of card ("never share your debit/credit card number") is a security
+ *  notice about cards in general, not the kind of account. */
+const ANY_CARD = /debit(?:or|and|y|und|ou|et)?credit(?:card)?/g;
+
 function findAccountType(first: Line[], all: Line[]): string | null {
   const top = first
     .filter((l) => l.y0 < l.pageHeight * 0.6 && !isRowLike(l))
-    .map((l) => l.key)
+    .map((l) => l.key.replace(ANY_CARD, ''))
     .join(' ');
   for (const [type, re] of TYPES) if (re.test(top)) return type;
   const text = all
     .filter((l) => !isRowLike(l))
-    .map((l) => l.key)
+    .map((l) => l.key.replace(ANY_CARD, ''))
     .join(' ');
   for (const [type, re] of TYPES) if (re.test(text)) return type;
   return null;

@@ -14,7 +14,9 @@ export type ColumnRole =
   | 'credit'
   | 'amount'
   | 'balance'
-  | 'reference';
+  | 'reference'
+  /** A labelled column right of the balance that the engine does not read (accrued charges). */
+  | 'unread';
 
 export interface Column {
   role: ColumnRole;
@@ -489,7 +491,20 @@ export function headerColumns(line: Line): Column[] | null {
   const known =
     neutralChars + cols.reduce((n, c) => n + c.label.replace(/[^\p{L}]/gu, '').length, 0);
   if (unknownChars > known * 0.5) return null;
-  return cols;
+  return [...cols, ...unreadColumns(unknown, cols)];
+}
+
+/**
+ * Labels the engine does not know printed right of the balance column ("Accrued Bank Charges",
+ * "Interest"): the balance is the running figure, so a figure under such a label is not a
+ * transaction nor the balance. Kept as 'unread' columns so their cells are not taken for either.
+ */
+function unreadColumns(unknown: Phrase[], cols: Column[]): Column[] {
+  const balance = cols.find((c) => c.role === 'balance');
+  if (!balance || cols.some((c) => c.x0 > balance.x1)) return [];
+  return unknown
+    .filter((p) => p.x0 > balance.x1 && /\p{L}{3}/u.test(p.text))
+    .map((p) => ({ role: 'unread' as const, x0: p.x0, x1: p.x1, label: p.text }));
 }
 
 /** A header must name an amount column plus a date or description column. */

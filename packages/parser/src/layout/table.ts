@@ -281,11 +281,14 @@ export function classifyLine(line: Line, cols: Column[], decimal: DecimalSeparat
       textX0 ??= words[0]!.x0;
     }
   }
-  assignAmountColumns(amounts, amountCols);
+  assignAmountColumns(
+    amounts,
+    cols.filter((c) => isAmountRole(c.role) || c.role === 'unread'),
+  );
   return {
     date,
     postDate,
-    amounts,
+    amounts: amounts.filter((a) => a.role !== 'unread'),
     text: squeezeSpaces(texts.join(' ')),
     reference: refs.length > 0 ? refs.join(' ') : null,
     dateInBand,
