@@ -102,6 +102,18 @@ describe('a section heading the sign words do not know', () => {
   });
 });
 
+describe('a summary after the activity', () => {
+  it('is no section of the table, though a dated line with an amount follows it', () => {
+    const s = only([
+      ...summary,
+      ...activity,
+      { y: 376, cells: [[40, 'YEAR SUMMARY']] },
+      { y: 388, cells: [[40, '12/19'], [140, 'Fees charged this year'], right(540, '25.00')] },
+    ]);
+    expect(s.transactions).toHaveLength(5);
+  });
+});
+
 describe('card summary words', () => {
   it.each([
     ["Last month's balance", 'Total amount due'],
@@ -119,6 +131,36 @@ describe('card summary words', () => {
     ]);
     expect([s.openingBalance, s.closingBalance]).toEqual(['-1000.00', '-835.00']);
     expect(s.totals.moneyIn).toBe('500.00');
+    expect(s.checks.reconciled).toBe(true);
+  });
+});
+
+describe('a card summary box, labels over their values', () => {
+  it('takes opening, closing and totals from under the labels', () => {
+    const s = only([
+      { y: 30, cells: [[40, 'Example Credit Card Statement']] },
+      {
+        y: 92,
+        cells: [
+          [40, 'Previous Balance'],
+          [140, 'Payments, Credits'],
+          [240, 'Purchases'],
+          [340, 'New Balance'],
+        ],
+      },
+      {
+        y: 104,
+        cells: [
+          [40, '$1,000.00'],
+          [140, '-$500.00'],
+          [240, '+$335.00'],
+          [340, '$835.00'],
+        ],
+      },
+      ...activity,
+    ]);
+    expect([s.openingBalance, s.closingBalance]).toEqual(['-1000.00', '-835.00']);
+    expect(s.totals).toEqual({ moneyIn: '500.00', moneyOut: '335.00' });
     expect(s.checks.reconciled).toBe(true);
   });
 });

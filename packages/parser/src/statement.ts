@@ -108,6 +108,8 @@ function buildOne(
     if (r.postDate) allDates.push(r.postDate);
   }
   if (meta.period) allDates.push(meta.period.start, meta.period.end);
+  // ("Closing Date 12/19/23": a statement date with a day over 12 says month-first too)
+  if (meta.statementDate) allDates.push(meta.statementDate);
   const order: DateOrder = detectDateOrder(
     allDates,
     meta.currency === 'USD' || (meta.currency === null && meta.dollarSign) ? 'MDY' : 'DMY',
