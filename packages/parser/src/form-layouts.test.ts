@@ -132,3 +132,66 @@ describe('columns the engine does not read', () => {
     expect(s.checks.reconciled).toBe(true);
   });
 });
+
+describe('sub-accounts of one member statement', () => {
+  const header = (y: number): FixtureLine => ({
+    y,
+    cells: [
+      [40, 'Date'],
+      [100, 'Transaction Description'],
+      [330, 'Withdrawals'],
+      [410, 'Deposits'],
+      [490, 'Balance'],
+    ],
+  });
+  const row = (y: number, date: string, text: string, out: string, inn: string, bal: string) => ({
+    y,
+    cells: [
+      [40, date],
+      [100, text],
+      ...(out ? [right(380, out)] : []),
+      ...(inn ? [right(460, inn)] : []),
+      right(540, bal),
+    ] as FixtureLine['cells'],
+  });
+  const pages = [
+    pageWords(1, [
+      { y: 40, cells: [[40, 'Example Teachers Credit Union']] },
+      { y: 52, cells: [[380, 'Statement Period: 11/01/20 - 12/01/20']] },
+      { y: 80, cells: [[40, 'JANE EXAMPLE']] },
+      { y: 91, cells: [[40, '12 SAMPLE DR']] },
+      { y: 102, cells: [[40, 'SAMPLETOWN WA 12345']] },
+      { y: 140, cells: [[40, 'SHARE SAVINGS ID 00 Account 1234567-00']] },
+      header(152),
+      row(166, 'Nov 01', 'Previous Balance', '', '', '100.00'),
+      row(178, 'Nov 09', 'Deposit Cash', '', '50.00', '150.00'),
+      row(190, 'Dec 01', 'Ending Balance', '', '', '150.00'),
+      { y: 230, cells: [[40, 'CHECKING ID 10 Account 1234567-10']] },
+      header(242),
+      row(256, 'Nov 01', 'Previous Balance', '', '', '900.00'),
+      row(268, 'Nov 03', 'Withdrawal ATM', '20.00', '', '880.00'),
+    ]),
+    pageWords(2, [
+      {
+        y: 40,
+        cells: [[40, 'Example Teachers Credit Union Statement Period: 11/01/20 - 12/01/20']],
+      },
+      { y: 70, cells: [[40, 'CHECKING ID 10 Account 1234567-10 (continued)']] },
+      header(82),
+      row(96, 'Nov 20', 'Deposit Payroll', '', '120.00', '1,000.00'),
+      row(108, 'Dec 01', 'Ending Balance', '', '', '1,000.00'),
+    ]),
+  ];
+
+  it('"<name> ID nn Account <number>" headings start another statement, dated by the document', () => {
+    const { statements } = buildStatements(pages.map((p) => buildLines(p)));
+    expect(statements.map((s) => s.accountNumber)).toEqual(['1234567-00', '1234567-10']);
+    const checking = statements[1]!;
+    expect([checking.periodStart, checking.periodEnd]).toEqual(['2020-11-01', '2020-12-01']);
+    expect(checking.transactions.map((t) => [t.date, t.amount])).toEqual([
+      ['2020-11-03', '-20.00'],
+      ['2020-11-20', '120.00'],
+    ]);
+    expect(statements.every((s) => s.checks.reconciled)).toBe(true);
+  });
+});

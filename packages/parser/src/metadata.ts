@@ -210,7 +210,25 @@ export function accountNumbersOnLine(
     if (isIban) out.iban = v;
     else out.plain = v;
   }
+  out.plain ??= headingAccount(line);
   return out;
+}
+
+/** "FREE CHECKING ID 10 Account 7062222-10 (continued)": the word ends a heading, its number after. */
+const HEADING_ACCOUNT =
+  /\b(?:account|acct|konto|compte|cuenta)\s+(\d[\d-]{4,}\d)(?:\s*\((?:continued|cont\.?)\))?$/i;
+
+/**
+ * A section heading naming an account by the bare word and its number (a share or sub-account
+ * of a combined statement): not on a row or a line with amounts, at least 6 digits.
+ */
+function headingAccount(line: Line): string | null {
+  if (/\d[.,]\d\d\b/.test(line.text) || isRowLike(line)) return null;
+  for (const p of line.phrases) {
+    const m = HEADING_ACCOUNT.exec(p.text.trim());
+    if (m?.[1] && countDigits(m[1]) >= 6) return m[1];
+  }
+  return null;
 }
 
 /**

@@ -6,6 +6,7 @@ import { type BalanceRepair, repairBalanceSigns, repairFromBalances } from './ba
 import { runChecks } from './checks.ts';
 import { splitStatements } from './combined.ts';
 import { completenessIssues, unaccountedAmounts } from './completeness.ts';
+import { type CurrencyEvidence, detectCurrency } from './currency.ts';
 import { dateIssues, printedFullDateYears, startsWithDate } from './date-evidence.ts';
 import {
   assignYearsBySequence,
@@ -25,7 +26,7 @@ import {
   type RawRow,
   type SpecialLine,
 } from './layout/table.ts';
-import { extractMetadata, type PagePeriod, type SignedValue } from './metadata.ts';
+import { extractMetadata, isRowLike, type PagePeriod, type SignedValue } from './metadata.ts';
 import { summaryTotals } from './summary-totals.ts';
 import type { ParsedStatement, ParsedTransaction } from './types.ts';
 
@@ -51,8 +52,27 @@ export function buildStatements(pages: Line[][], options: BuildOptions = {}): Bu
   const statements: ParsedStatement[] = [];
   const warnings: string[] = [];
   let headers = 0;
+  // (parts of a combined statement after its letterhead may print no currency clue of their
+  // own: the document's date convention still holds for them)
+  const all = groups.length > 1 ? pages.flat() : [];
+  const docCurrency =
+    groups.length > 1
+      ? detectCurrency(
+          all.map((l) => l.text),
+          (i) => isRowLike(all[i]!),
+        )
+      : null;
   for (const group of groups) {
-    const r = buildOne(group.pages, group.periods, decimal, furniture, warnings, today);
+    const r = buildOne(
+      group.pages,
+      group.periods,
+      decimal,
+      furniture,
+      warnings,
+      today,
+      null,
+      docCurrency,
+    );
     headers += r.headers;
     if (r.statement) statements.push(r.statement);
   }
@@ -93,6 +113,7 @@ function buildOne(
   warnings: string[],
   today: string | null,
   implicit: ImplicitTable | null = null,
+  docCurrency: CurrencyEvidence | null = null,
 ): { statement: ParsedStatement | null; headers: number } {
   const tables = extractTables(pages, decimal, furniture, implicit);
   if (tables.rows.length === 0 && tables.specials.length === 0) {
@@ -110,9 +131,11 @@ function buildOne(
   if (meta.period) allDates.push(meta.period.start, meta.period.end);
   // ("Closing Date 12/19/23": a statement date with a day over 12 says month-first too)
   if (meta.statementDate) allDates.push(meta.statementDate);
+  const own = meta.currency !== null || meta.dollarSign;
+  const cur = own || !docCurrency ? meta : docCurrency;
   const order: DateOrder = detectDateOrder(
     allDates,
-    meta.currency === 'USD' || (meta.currency === null && meta.dollarSign) ? 'MDY' : 'DMY',
+    cur.currency === 'USD' || (cur.currency === null && cur.dollarSign) ? 'MDY' : 'DMY',
   );
   const period = meta.period
     ? { start: partsToIso(meta.period.start, order), end: partsToIso(meta.period.end, order) }
