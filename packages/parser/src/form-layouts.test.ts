@@ -195,3 +195,77 @@ describe('sub-accounts of one member statement', () => {
     expect(statements.every((s) => s.checks.reconciled)).toBe(true);
   });
 });
+
+describe('a wallet statement: receipt, date and time, status', () => {
+  const lines: FixtureLine[] = [
+    { y: 30, cells: [[40, 'Statement Period: 01 Jun 2024 - 30 Jun 2024']] },
+    { y: 60, cells: [[40, 'SUMMARY']] },
+    {
+      y: 72,
+      cells: [
+        [40, 'TRANSACTION TYPE'],
+        [300, 'PAID IN'],
+        [400, 'PAID OUT'],
+      ],
+    },
+    { y: 84, cells: [[40, 'SEND MONEY'], right(330, '0.00'), right(440, '40.00')] },
+    { y: 96, cells: [[40, 'RECEIVED MONEY'], right(330, '100.00'), right(440, '0.00')] },
+    { y: 108, cells: [[40, 'TOTAL:'], right(330, '100.00'), right(440, '40.00')] },
+    { y: 140, cells: [[40, 'DETAILED STATEMENT']] },
+    {
+      y: 152,
+      cells: [
+        [40, 'Receipt No.'],
+        [110, 'Completion Time'],
+        [200, 'Details'],
+        [330, 'Status'],
+        [390, 'Paid In'],
+        [440, 'Withdrawn'],
+        [500, 'Balance'],
+      ],
+    },
+    {
+      y: 166,
+      cells: [
+        [40, 'QA1B2C3D4E'],
+        [110, '2024-06-20 10:00:00'],
+        [200, 'Customer Transfer to'],
+        [330, 'Completed'],
+        right(480, '-40.00'),
+        right(540, '1,060.00'),
+      ],
+    },
+    { y: 178, cells: [[200, '2547******123 JANE DOE']] },
+    {
+      y: 190,
+      cells: [
+        [40, 'QA9Z8Y7X6W 2024-06-10 09:30:00'],
+        [200, 'Funds received from'],
+        [330, 'Completed'],
+        right(430, '100.00'),
+        right(540, '1,100.00'),
+      ],
+    },
+    {
+      y: 202,
+      cells: [
+        [40, 'QA5F6G7H8J'],
+        [110, '2024-06-01 08:00:00'],
+        [200, 'Airtime Purchase'],
+        [330, 'Completed'],
+        right(480, '-10.00'),
+        right(540, '1,000.00'),
+      ],
+    },
+  ];
+
+  it('reads the dated detail rows (newest first, returned oldest first), not the summary by kind', () => {
+    const s = statement(lines);
+    expect(s.transactions.map((t) => [t.date, t.amount, t.reference])).toEqual([
+      ['2024-06-01', '-10.00', 'QA5F6G7H8J'],
+      ['2024-06-10', '100.00', 'QA9Z8Y7X6W'],
+      ['2024-06-20', '-40.00', 'QA1B2C3D4E'],
+    ]);
+    expect(s.closingBalance).toBe('1060.00');
+  });
+});

@@ -82,6 +82,11 @@ const ROLE_KEYWORDS: Array<[ColumnRole, string[]]> = [
       'tag',
       'jour',
       'fechadeoperacion',
+      // a date-and-time column ("2024-06-26 03:35:04") of mobile-money and app statements
+      'completiontime',
+      'transactiontime',
+      'datetime',
+      'dateandtime',
     ],
   ],
   [
@@ -108,6 +113,7 @@ const ROLE_KEYWORDS: Array<[ColumnRole, string[]]> = [
       'debits',
       'withdrawal',
       'withdrawals',
+      'withdrawn',
       'paidout',
       'moneyout',
       'soll',
@@ -182,6 +188,8 @@ const ROLE_KEYWORDS: Array<[ColumnRole, string[]]> = [
       'referencia',
       'referenz',
       'serialno',
+      'receiptno',
+      'receiptnumber',
       'number',
       'no',
       'num',
@@ -321,6 +329,9 @@ const NEUTRAL_LABELS = new Set([
   'drcr',
   'crdr',
   'sh',
+  // ("Completed", "Failed": a word the row carries, no column of its own)
+  'status',
+  'transactionstatus',
 ]);
 
 /^(t|ty|typ|type|tr|transactiontype|c|co|cod|code|a|ar|art|ti|tip|tipo|d|dr|drc|drcr|cr|crd|crdr|s|sh)$/;
