@@ -269,3 +269,49 @@ describe('a wallet statement: receipt, date and time, status', () => {
     expect(s.closingBalance).toBe('1060.00');
   });
 });
+
+describe('one account number, one statement per currency section', () => {
+  const section = (y: number, name: string, currency: string, open: string): FixtureLine[] => [
+    { y, cells: [[40, `${name} Account No. 123-456789-001`]] },
+    { y: y + 12, cells: [[40, `CURRENCY: ${currency}`]] },
+    {
+      y: y + 24,
+      cells: [
+        [40, 'Date'],
+        [90, 'Transaction Details'],
+        [330, 'Deposit'],
+        [410, 'Withdrawal'],
+        [490, 'Balance'],
+      ],
+    },
+    { y: y + 36, cells: [[40, '1 Nov'], [90, 'B/F BALANCE'], right(540, open)] },
+    { y: y + 48, cells: [[40, '3 Nov'], [90, 'SALARY'], right(370, '100.00'), right(540, '')] },
+    { y: y + 60, cells: [[40, '30 Dec'], [90, 'C/F BALANCE'], right(540, '')] },
+  ];
+  const lines = (a: string, b: string): FixtureLine[] => {
+    const s1 = section(100, 'Savings', 'HONG KONG DOLLAR', '1,000.00');
+    const s2 = section(200, 'Foreign Currency Savings', 'CHINESE RENMINBI', '500.00');
+    // fill in the balances after the salary row
+    s1[4]!.cells[3] = right(540, a);
+    s1[5]!.cells[2] = right(540, a);
+    s2[4]!.cells[3] = right(540, b);
+    s2[5]!.cells[2] = right(540, b);
+    return [
+      { y: 40, cells: [[40, 'EXAMPLE BANK LIMITED']] },
+      { y: 52, cells: [[380, 'Statement Period 01 Nov 2020 to 30 Dec 2020']] },
+      ...s1,
+      ...s2,
+    ];
+  };
+
+  it('"B/F BALANCE" opens each section; each takes its labelled currency and the period', () => {
+    const { statements } = buildStatements([buildLines(pageWords(1, lines('1,100.00', '600.00')))]);
+    expect(statements.map((s) => [s.currency, s.openingBalance, s.closingBalance])).toEqual([
+      ['HKD', '1000.00', '1100.00'],
+      ['CNY', '500.00', '600.00'],
+    ]);
+    expect(statements[1]!.periodStart).toBe('2020-11-01');
+    expect(statements[1]!.transactions.map((t) => t.date)).toEqual(['2020-11-03']);
+    expect(statements.every((s) => s.checks.reconciled)).toBe(true);
+  });
+});

@@ -52,27 +52,21 @@ export function buildStatements(pages: Line[][], options: BuildOptions = {}): Bu
   const statements: ParsedStatement[] = [];
   const warnings: string[] = [];
   let headers = 0;
-  // (parts of a combined statement after its letterhead may print no currency clue of their
-  // own: the document's date convention still holds for them)
+  // (parts of a combined statement after its letterhead may print no currency clue nor period
+  // of their own: the document's date convention and period still hold for them)
   const all = groups.length > 1 ? pages.flat() : [];
-  const docCurrency =
+  const doc: DocumentFacts | null =
     groups.length > 1
-      ? detectCurrency(
-          all.map((l) => l.text),
-          (i) => isRowLike(all[i]!),
-        )
+      ? {
+          currency: detectCurrency(
+            all.map((l) => l.text),
+            (i) => isRowLike(all[i]!),
+          ),
+          period: groups[0]!.periods.find((p) => p) ?? null,
+        }
       : null;
   for (const group of groups) {
-    const r = buildOne(
-      group.pages,
-      group.periods,
-      decimal,
-      furniture,
-      warnings,
-      today,
-      null,
-      docCurrency,
-    );
+    const r = buildOne(group.pages, group.periods, decimal, furniture, warnings, today, null, doc);
     headers += r.headers;
     if (r.statement) statements.push(r.statement);
   }
@@ -104,6 +98,12 @@ export function buildStatements(pages: Line[][], options: BuildOptions = {}): Bu
   return { statements, warnings, emptyReason };
 }
 
+/** What a combined statement's letterhead says for all its parts. */
+interface DocumentFacts {
+  currency: CurrencyEvidence;
+  period: PagePeriod;
+}
+
 function buildOne(
   pages: Line[][],
   /** The period each page prints, when already read (undefined: read here). */
@@ -113,13 +113,14 @@ function buildOne(
   warnings: string[],
   today: string | null,
   implicit: ImplicitTable | null = null,
-  docCurrency: CurrencyEvidence | null = null,
+  doc: DocumentFacts | null = null,
 ): { statement: ParsedStatement | null; headers: number } {
   const tables = extractTables(pages, decimal, furniture, implicit);
   if (tables.rows.length === 0 && tables.specials.length === 0) {
     return { statement: null, headers: tables.headersFound };
   }
   const meta = extractMetadata(pages, decimal, false, periods);
+  meta.period ??= doc?.period ?? null;
   const isCard = meta.accountType === 'credit_card';
 
   // ---- dates -------------------------------------------------------------------------------
@@ -132,7 +133,7 @@ function buildOne(
   // ("Closing Date 12/19/23": a statement date with a day over 12 says month-first too)
   if (meta.statementDate) allDates.push(meta.statementDate);
   const own = meta.currency !== null || meta.dollarSign;
-  const cur = own || !docCurrency ? meta : docCurrency;
+  const cur = own || !doc ? meta : doc.currency;
   const order: DateOrder = detectDateOrder(
     allDates,
     cur.currency === 'USD' || (cur.currency === null && cur.dollarSign) ? 'MDY' : 'DMY',
