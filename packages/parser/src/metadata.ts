@@ -307,6 +307,17 @@ export function extractMetadata(
       }
       if (!meta.accountHolder && HOLDER_LABEL.test(key)) {
         meta.accountHolder = valueBelowOrRight(line, p, all[li + 1]);
+      } else if (!meta.accountHolder && p === line.phrases[0] && p.text.includes(':')) {
+        // "Name : Jane Example" printed as one phrase (a label opening a line, not in a row)
+        const [label, value, more] = p.text.split(':');
+        const v = value?.trim();
+        if (
+          v &&
+          more === undefined &&
+          !HAS_DIGIT.test(v) &&
+          HOLDER_LABEL.test(normalizeKey(label!))
+        )
+          meta.accountHolder = isRowLike(line) ? null : v;
       }
       if (!meta.statementDate && hasAny(key, STATEMENT_DATE_LABELS, STATEMENT_DATE_GUARDS)) {
         const ds = datesInLine(line).dates.filter((d) => d.parts.year !== null);
@@ -324,8 +335,8 @@ export function extractMetadata(
   }
   meta.accountNumber = accountNumberOf(all);
   const first = pages[0] ?? [];
-  meta.accountHolder ??= findHolder(first);
   meta.bankName = findBankName(first);
+  meta.accountHolder ??= findHolder(first, meta.bankName);
   meta.accountType = findAccountType(first, all);
   const cur = detectCurrency(
     all.map((l) => l.text),
