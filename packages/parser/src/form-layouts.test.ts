@@ -75,6 +75,14 @@ describe('key/value forms', () => {
   });
 });
 
+describe('card networks in the rows', () => {
+  it('a payee "MASTERCARD" on a continuation line does not make a current account a card', () => {
+    const s = formStatement('MASTERCARD');
+    expect(s.accountType).not.toBe('credit_card');
+    expect(s.transactions.map((t) => t.balance)).toEqual(['900.00', '950.00']);
+  });
+});
+
 describe('columns the engine does not read', () => {
   it('figures under an unknown label right of the balance are neither balance nor amount', () => {
     const s = statement([
