@@ -3,6 +3,7 @@
  * statement, no bank names).
  */
 import { describe, expect, it } from 'vitest';
+import { parseAmount } from './amounts.ts';
 import { buildLines } from './layout/lines.ts';
 import { buildStatements } from './statement.ts';
 import { type FixtureLine, pageWords, right } from './testing/page-words.ts';
@@ -321,5 +322,47 @@ describe('one account number, one statement per currency section', () => {
     expect(statements[1]!.periodStart).toBe('2020-11-01');
     expect(statements[1]!.transactions.map((t) => t.date)).toEqual(['2020-11-03']);
     expect(statements.every((s) => s.checks.reconciled)).toBe(true);
+  });
+});
+
+describe('UK balance wording', () => {
+  it('"OD" after a balance marks it overdrawn', () => {
+    expect(parseAmount('52.09 OD')).toMatchObject({ minor: 5209, sign: -1, marker: 'OD' });
+    expect(parseAmount('1,015.04OD')).toMatchObject({ minor: 101504, sign: -1 });
+  });
+
+  it('a "Start balance" row opens the table; the rows under it are not given its balance', () => {
+    const s = statement([
+      { y: 28, cells: [[40, 'Statement period 9 July 2025 - 9 August 2025']] },
+      {
+        y: 60,
+        cells: [
+          [40, 'Date'],
+          [90, 'Description'],
+          [330, 'Money out'],
+          [410, 'Money in'],
+          [490, 'Balance'],
+        ],
+      },
+      { y: 75, cells: [[40, '9 Jul'], [90, 'Start balance'], right(540, '1,000.00')] },
+      { y: 87, cells: [[40, '9 Jul'], [90, 'Bank Giro Credit'], right(450, '76.00')] },
+      { y: 99, cells: [[90, 'Card Payment Shop'], right(370, '16.00'), right(540, '1,060.00')] },
+      {
+        y: 111,
+        cells: [
+          [40, '10 Jul'],
+          [90, 'Card Payment Cafe'],
+          right(370, '1,100.00'),
+          right(540, '40.00 OD'),
+        ],
+      },
+    ]);
+    expect(s.openingBalance).toBe('1000.00');
+    expect(s.transactions.map((t) => [t.amount, t.balance])).toEqual([
+      ['76.00', null],
+      ['-16.00', '1060.00'],
+      ['-1100.00', '-40.00'],
+    ]);
+    expect(s.checks.reconciled).toBe(true);
   });
 });

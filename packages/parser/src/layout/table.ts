@@ -90,9 +90,9 @@ export interface TableResult {
 }
 
 const BROUGHT =
-  /balancebroughtforward|broughtforward|balanceforward|previousbalance|openingbalance|beginningbalance|startingbalance|balanceatstart|saldovortrag|kontostandalt|saldoalt|altersaldo|alterkontostand|anfangssaldo|soldeprecedent|anciensolde|soldereporte|soldeanterieur|saldoanterior|saldoinicial|lastbalance|lastmonthsbalance|balancelastmonth|balancefromlaststatement|bfbalance|balancebf/;
+  /balancebroughtforward|broughtforward|balanceforward|previousbalance|openingbalance|beginningbalance|startingbalance|balanceatstart|saldovortrag|kontostandalt|saldoalt|altersaldo|alterkontostand|anfangssaldo|soldeprecedent|anciensolde|soldereporte|soldeanterieur|saldoanterior|saldoinicial|lastbalance|startbalance|lastmonthsbalance|balancelastmonth|balancefromlaststatement|bfbalance|balancebf/;
 const CARRIED =
-  /balancecarriedforward|carriedforward|closingbalance|endingbalance|newbalance|balanceatend|neuersaldo|kontostandneu|saldoneu|schlusssaldo|neuerkontostand|endsaldo|nouveausolde|soldefinal|saldofinal|saldoactual|soldenouveau|cfbalance|balancecf/;
+  /balancecarriedforward|carriedforward|closingbalance|endingbalance|endbalance|newbalance|balanceatend|neuersaldo|kontostandneu|saldoneu|schlusssaldo|neuerkontostand|endsaldo|nouveausolde|soldefinal|saldofinal|saldoactual|soldenouveau|cfbalance|balancecf/;
 const TOTAL =
   /^(sub)?totals?|^totaux?|^summe|^gesamt|^totales?|^montanttotal|^\d*items?totall?ing|^\d*(credits?|debits?|deposits?|withdrawals?|checks?|transactions?)this(period|cycle)|^(minimum|average|averageavailable|averagedaily|averageledger|averagecollected)balance|^balanceas?atclose/;
 
