@@ -140,3 +140,43 @@ describe('holders', () => {
     ).toBeNull();
   });
 });
+
+describe('account numbers', () => {
+  const account = (lines: FixtureLine[]) => extractMetadata([page(lines)], '.').accountNumber;
+  it.each([
+    [
+      [
+        {
+          y: 40,
+          cells: [
+            [300, 'Loan account'],
+            [450, '197-984 398288538'],
+          ],
+        },
+      ],
+      '197-984 398288538',
+    ],
+    [
+      [
+        {
+          y: 40,
+          cells: [
+            [300, 'No. de Cuenta'],
+            [450, '0686320305'],
+          ],
+        },
+      ],
+      '0686320305',
+    ],
+    [[{ y: 40, cells: [[300, 'Gold Cheque Account : 62908126377']] }], '62908126377'],
+    [
+      [
+        { y: 40, cells: [[300, 'Account number']] },
+        { y: 51, cells: [[300, '25-3683-9113670-87 Savings Plus']] },
+      ],
+      '25-3683-9113670-87',
+    ],
+  ] as Array<[FixtureLine[], string]>)('%j', (lines, number) => {
+    expect(account(lines)).toBe(number);
+  });
+});

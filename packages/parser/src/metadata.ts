@@ -70,6 +70,8 @@ const ACCOUNT_LABELS = [
   'ndecuenta',
   'cuentan',
   'numerocuenta',
+  'nodecuenta',
+  'loanaccount',
 ];
 /** Labels that are an account label only as the whole label ("Konto 1234", "Compte 1234"). */
 const ACCOUNT_WORD_LABELS = new Set(['konto', 'compte', 'cuenta']);
@@ -216,7 +218,7 @@ export function accountNumbersOnLine(
 
 /** "FREE CHECKING ID 10 Account 7062222-10 (continued)": the word ends a heading, its number after. */
 const HEADING_ACCOUNT =
-  /\b(?:account|acct|konto|compte|cuenta)\s+(\d[\d-]{4,}\d)(?:\s*\((?:continued|cont\.?)\))?$/i;
+  /\b(?:account|acct|konto|compte|cuenta)\s*:?\s+(\d[\d-]{4,}\d)(?:\s*\((?:continued|cont\.?)\))?$/i;
 
 /**
  * A section heading naming an account by the bare word and its number (a share or sub-account
@@ -398,6 +400,8 @@ function accountValue(line: Line, label: Phrase, below: Line | undefined): strin
     // the value must be (most of) the cell, not a number inside another label's text
     if (m?.[1] && countDigits(m[1]) >= 4 && m[1].trim().length >= v.length * 0.6)
       return m[1].trim();
+    // or open it, long enough to be no count: "25-3683-9113670-87 Savings Plus"
+    if (m?.[1] && m.index === 0 && countDigits(m[1]) >= 8) return m[1].trim();
   }
   return null;
 }
