@@ -366,3 +366,51 @@ describe('UK balance wording', () => {
     expect(s.checks.reconciled).toBe(true);
   });
 });
+
+describe('"Valor" over figures', () => {
+  it('is the amount column, not a value date', () => {
+    const s = statement([
+      { y: 28, cells: [[40, 'DESDE: 2019/01/31 HASTA: 2019/02/28']] },
+      {
+        y: 40,
+        cells: [
+          [40, 'SALDO ANTERIOR'],
+          [200, '$ 1,000,000.00'],
+        ],
+      },
+      {
+        y: 70,
+        cells: [
+          [40, 'FECHA DESCRIPCIÓN'],
+          [260, 'SUCURSAL'],
+          [340, 'DCTO.'],
+          [430, 'VALOR'],
+          [500, 'SALDO'],
+        ],
+      },
+      {
+        y: 85,
+        cells: [
+          [40, '27/02'],
+          [90, 'COMPRA EN TIENDA'],
+          [260, 'CENTRO'],
+          right(460, '-6,300.00'),
+          right(550, '993,700.00'),
+        ],
+      },
+      {
+        y: 97,
+        cells: [
+          [40, '28/02'],
+          [90, 'TRANSFERENCIA'],
+          right(460, '160,000.00'),
+          right(550, '1,153,700.00'),
+        ],
+      },
+    ]);
+    expect(s.transactions.map((t) => [t.date, t.amount])).toEqual([
+      ['2019-02-27', '-6300.00'],
+      ['2019-02-28', '160000.00'],
+    ]);
+  });
+});

@@ -577,7 +577,7 @@ export function detectHeader(
     }
   }
   all = all.sort((a, b) => a.x0 - b.x0);
-  if (!isTableHeader(all)) return null;
+  if (!isTableHeader(all) && !valueIsAmount(all, lines, i + used)) return null;
   // two date columns and no label saying which is which: the first (leftmost) is the
   // transaction/booking date, the other the posting/value date
   const dates = all.filter((c) => c.role === 'date' || c.role === 'postDate');
@@ -590,6 +590,30 @@ export function detectHeader(
     dates[0]!.role = 'date';
   }
   return { columns: all, used, y1 };
+}
+
+/** Labels that name a value date ("Valor", "Valeur") or, alone over figures, the amount. */
+const VALUE_LABEL = /^(valor|valeur)$/;
+
+/**
+ * A header naming no money column but a bare "Valor" whose rows print amounts under it, not
+ * dates ("Fecha | Descripción | Valor | Saldo"): that column is the amount. Updates `cols`.
+ */
+function valueIsAmount(cols: Column[], lines: Line[], from: number): boolean {
+  const col = cols.find((c) => c.role === 'postDate' && VALUE_LABEL.test(normalizeKey(c.label)));
+  const first = lines[from];
+  if (!col || !first) return false;
+  let amounts = 0;
+  for (const l of lines.slice(from, from + 3)) {
+    if (l.page !== first.page) break;
+    const under = l.phrases.find((p) => p.x0 < col.x1 + 30 && col.x0 - 30 < p.x1);
+    if (!under) continue;
+    if (!/^[-+(]?[\d.,' ]+\d[.,]\d\d\)?-?$/.test(under.text.trim())) return false;
+    amounts++;
+  }
+  if (amounts === 0) return false;
+  col.role = 'amount';
+  return isTableHeader(cols);
 }
 
 /**
