@@ -414,3 +414,28 @@ describe('"Valor" over figures', () => {
     ]);
   });
 });
+
+describe('a check listed by number only', () => {
+  it('is described by its number', () => {
+    const s = statement([
+      { y: 28, cells: [[40, 'Statement period February 1, 2024 through February 29, 2024']] },
+      { y: 60, cells: [[40, 'CHECKS PAID']] },
+      {
+        y: 72,
+        cells: [
+          [40, 'CHECK NO.'],
+          [160, 'DESCRIPTION'],
+          [330, 'DATE PAID'],
+          [480, 'AMOUNT'],
+        ],
+      },
+      { y: 86, cells: [[40, '1669'], [330, '02/02'], right(510, '9.61')] },
+      { y: 98, cells: [[40, '1672'], [330, '02/09'], right(510, '7.33')] },
+    ]);
+    const rows = s.transactions.map((t) => [t.description, t.amount]);
+    expect(rows.sort()).toEqual([
+      ['1669', '-9.61'],
+      ['1672', '-7.33'],
+    ]);
+  });
+});

@@ -335,7 +335,8 @@ function buildOne(
   const transactions: ParsedTransaction[] = rows.map((r, i) => ({
     date: isoDates[i] ?? null,
     postDate: isoPost[i] ?? null,
-    description: r.description,
+    // (a check listed by number only: the number is all that describes it)
+    description: r.description || r.reference || '',
     amount: formatMinor(amounts[i]!),
     balance: balances[i] !== null ? formatMinor(balances[i]!) : null,
     reference: r.reference,
