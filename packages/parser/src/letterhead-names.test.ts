@@ -127,6 +127,9 @@ describe('holders', () => {
   it('"Name : Jane Example" printed as one phrase is the holder; a row’s "Name:" is not', () => {
     const holder = (lines: FixtureLine[]) => extractMetadata([page(lines)], '.').accountHolder;
     expect(holder([{ y: 80, cells: [[40, 'Name : JANE EXAMPLE']] }])).toBe('JANE EXAMPLE');
+    expect(holder([{ y: 80, cells: [[40, 'Karteninhaber: ERIKA BEISPIEL']] }])).toBe(
+      'ERIKA BEISPIEL',
+    );
     expect(
       holder([
         {
