@@ -121,6 +121,7 @@ describe('card summary words', () => {
   ])('%s … %s', (open, close) => {
     const s = only([
       { y: 30, cells: [[40, 'Example Credit Card Statement']] },
+      { y: 62, cells: [[40, 'Opening/Closing Date 11/20/23 - 12/19/23']] },
       { y: 92, cells: [[40, open], right(300, '1,000.00')] },
       { y: 104, cells: [[40, 'Payments, Credits'], right(300, '500.00')] },
       { y: 116, cells: [[40, 'Purchases'], right(300, '300.00')] },
@@ -139,6 +140,7 @@ describe('a card summary box, labels over their values', () => {
   it('takes opening, closing and totals from under the labels', () => {
     const s = only([
       { y: 30, cells: [[40, 'Example Credit Card Statement']] },
+      { y: 62, cells: [[40, 'Opening/Closing Date 11/20/23 - 12/19/23']] },
       {
         y: 92,
         cells: [

@@ -64,45 +64,30 @@ describe('day-month dates without a year in the date columns', () => {
   });
 });
 
+/** The roles of the columns a one-line header names. */
+function roles(cells: FixtureLine['cells']) {
+  return detectHeader(buildLines(pageWords(1, [{ y: 100, cells }])), 0)!.columns.map((c) => c.role);
+}
+
 describe('"Buchung" in German headers', () => {
   it('alone names the booking date; starting a longer label, the text column', () => {
-    const h = detectHeader(
-      buildLines(
-        pageWords(1, [
-          {
-            y: 100,
-            cells: [
-              [40, 'Buchung'],
-              [100, 'Buchung / Verwendungszweck'],
-              [400, 'Valuta'],
-              [480, 'Betrag'],
-            ],
-          },
-        ]),
-      ),
-      0,
-    )!;
-    expect(h.columns.map((c) => c.role)).toEqual(['date', 'description', 'postDate', 'amount']);
+    expect(
+      roles([
+        [40, 'Buchung'],
+        [100, 'Buchung / Verwendungszweck'],
+        [400, 'Valuta'],
+        [480, 'Betrag'],
+      ]),
+    ).toEqual(['date', 'description', 'postDate', 'amount']);
   });
-});
 
-describe('"Buchung" printed tight beside "Buchungstext"', () => {
-  it('is still the date column', () => {
-    const h = detectHeader(
-      buildLines(
-        pageWords(1, [
-          {
-            y: 100,
-            cells: [
-              [40, 'Buchung Buchungstext'],
-              [400, 'Valuta'],
-              [480, 'Betrag'],
-            ],
-          },
-        ]),
-      ),
-      0,
-    )!;
-    expect(h.columns.map((c) => c.role)).toEqual(['date', 'description', 'postDate', 'amount']);
+  it('printed tight beside "Buchungstext", it is still the date column', () => {
+    expect(
+      roles([
+        [40, 'Buchung Buchungstext'],
+        [400, 'Valuta'],
+        [480, 'Betrag'],
+      ]),
+    ).toEqual(['date', 'description', 'postDate', 'amount']);
   });
 });
