@@ -7,6 +7,7 @@ import { parseAmount } from './amounts.ts';
 import { buildLines } from './layout/lines.ts';
 import { buildStatements } from './statement.ts';
 import { type FixtureLine, pageWords, right } from './testing/page-words.ts';
+import { readSimpleStatement, type SimpleRow } from './testing/simple-statement.ts';
 
 function statement(lines: FixtureLine[]) {
   const { statements } = buildStatements([buildLines(pageWords(1, lines))]);
@@ -437,5 +438,32 @@ describe('a check listed by number only', () => {
       ['1669', '-9.61'],
       ['1672', '-7.33'],
     ]);
+  });
+});
+
+describe('a row whose date was not read but is printed in its text', () => {
+  const top = [
+    'Statement period 1 March 2024 to 31 March 2024',
+    'Opening balance 1,000.00',
+    'Closing balance 900.00',
+  ];
+  const rows = (second: string): SimpleRow[] => [
+    { date: '04 Mar', description: 'GROCER', amount: '-60.00', balance: '940.00' },
+    { date: '', description: second, amount: '-40.00', balance: '900.00' },
+  ];
+  it.each([
+    'QA1B2C3D4E 2024-03-08 09:30:00 Pay Bill Online',
+    'QA1B2C3D4E 2024-03-0817:05:16 Pay Bill Online',
+    '08/030 WATER CO',
+    '8 ‘Mar WATER CO',
+  ])('%s: not certified', (text) => {
+    const s = readSimpleStatement(top, rows(text));
+    expect(s.checks.issues.map((i) => i.code)).toContain('date_missing');
+    expect(s.checks.reconciled).toBe(false);
+  });
+
+  it('a reference or an amount of items is no date', () => {
+    for (const text of ['CHEQUE 123456', 'PAYMENT 12 ITEMS', 'BP 123/456 RENT'])
+      expect(readSimpleStatement(top, rows(text)).checks.reconciled).toBe(true);
   });
 });
