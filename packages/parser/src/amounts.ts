@@ -2,7 +2,7 @@
  * Money amounts as printed on statements → integer minor units (cents). Floats never carry money.
  *
  * Accepted: 1,234.56 · 1.234,56 · 1 234,56 (space, no-break or narrow no-break space) ·
- * 1'234.56 · Indian 1,23,456.78 · (12.00) · -12.00 · 12.00- · 12.00 CR / DR / S / H · .50 ·
+ * 1'234.56 · Indian 1,23,456.78 · (12.00) · -12.00 · 12.00- · 12.00 CR / DR / OD / S / H · .50 ·
  * currency symbols and ISO codes before or after. The decimal separator is decided per document
  * by evidence (see `detectDecimalSeparator`); a lone ambiguous "1,234" is read with that choice.
  */
@@ -78,7 +78,7 @@ export const ISO_CURRENCIES = new Set([
 
 // prefix: currency, sign or '(' ; body: digits with group separators; suffix: sign, ')', marker
 const AMOUNT_RE =
-  /^(?<pre>[(+\-−]?\s*(?:[A-Z]{3}|[A-Z]{0,2}\$|[£€¥₹]|Rs\.?|zł|kr|Fr)?\s*[(+\-−]?)\s*(?<body>\d{1,3}(?:[,.'’\u00a0\u202f\u2009 ]\d{2,3})*(?:[.,]\d{1,3})?|\d+(?:[.,]\d{1,3})?|[.,]\d{2})\s*(?<post>(?:[A-Z]{3}|[£€$¥₹]|zł|kr)?\s*[)\-−+]?\s*(?:CR|DR|Cr|Dr|cr|dr|S|H|C|D)?\.?\s*[)\-−+]?)$/u;
+  /^(?<pre>[(+\-−]?\s*(?:[A-Z]{3}|[A-Z]{0,2}\$|[£€¥₹]|Rs\.?|zł|kr|Fr)?\s*[(+\-−]?)\s*(?<body>\d{1,3}(?:[,.'’\u00a0\u202f\u2009 ]\d{2,3})*(?:[.,]\d{1,3})?|\d+(?:[.,]\d{1,3})?|[.,]\d{2})\s*(?<post>(?:[A-Z]{3}|[£€$¥₹]|zł|kr)?\s*[)\-−+]?\s*(?:OD|CR|DR|Cr|Dr|cr|dr|S|H|C|D)?\.?\s*[)\-−+]?)$/u;
 
 /**
  * Parses one amount. `decimal` is the document's decimal separator. Returns null when the text is
@@ -115,7 +115,8 @@ export function parseAmount(
     sign = 1;
     marker ??= '+';
   }
-  const mk = /(CR|DR|S|H|C|D)\.?\s*[)\-−+]?$/i.exec(post.trim());
+  // (OD: a UK overdrawn balance)
+  const mk = /(OD|CR|DR|S|H|C|D)\.?\s*[)\-−+]?$/i.exec(post.trim());
   if (mk?.[1]) {
     const k = mk[1].toUpperCase();
     // single-letter markers only in their own (upper) case

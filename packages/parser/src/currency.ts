@@ -62,6 +62,11 @@ export function detectCurrency(
 ): CurrencyEvidence {
   const counts = new Map<string, number>();
   const add = (c: string, n = 1) => counts.set(c, (counts.get(c) ?? 0) + n);
+  // a currency printed as a label's value names the account's own ("CURRENCY: HONG KONG DOLLAR")
+  for (const [row, t] of texts.entries()) {
+    const labelled = isRow(row) ? null : labelledCurrency(t);
+    if (labelled) return { currency: labelled, dollarSign: t.includes('$') };
+  }
   const countries = new Set<string>();
   let dollar = 0;
   for (const [row, t] of texts.entries()) {
@@ -110,4 +115,35 @@ export function detectCurrency(
   // nothing named, no "$": an account in a euro-area country (its IBAN) keeps euros
   if (best === null && dollar === 0 && texts.some((t) => EURO_IBAN.test(t))) best = 'EUR';
   return { currency: best, dollarSign: dollar > 0 };
+}
+
+const CURRENCY_LABEL =
+  /^\s*(?:account\s+)?(?:currency|w(?:ä|ae)hrung|devise|moneda|divisa)\s*:\s*(.+?)\s*$/i;
+const CURRENCY_NAMES: Array<[RegExp, string]> = [
+  [/^(?:united states|us|u\.s\.) dollars?$/, 'USD'],
+  [/^hong kong dollars?$/, 'HKD'],
+  [/^singapore dollars?$/, 'SGD'],
+  [/^australian dollars?$/, 'AUD'],
+  [/^canadian dollars?$/, 'CAD'],
+  [/^new zealand dollars?$/, 'NZD'],
+  [/^(?:chinese )?(?:renminbi|yuan)(?: yuan)?$/, 'CNY'],
+  [/^(?:japanese )?yen$/, 'JPY'],
+  [/^euros?$/, 'EUR'],
+  [/^(?:pounds? sterling|british pounds?)$/, 'GBP'],
+  [/^swiss francs?$/, 'CHF'],
+  [/^indian rupees?$/, 'INR'],
+  [/^kenyan? shillings?$/, 'KES'],
+  [/^(?:south african )?rand$/, 'ZAR'],
+];
+
+/** "Currency: USD", "CURRENCY: HONG KONG DOLLAR" → the ISO code; anything else → null. */
+function labelledCurrency(text: string): string | null {
+  if (!/:/.test(text)) return null;
+  const m = CURRENCY_LABEL.exec(text);
+  if (!m?.[1]) return null;
+  const value = m[1].toLowerCase().replace(/\s+/g, ' ');
+  const code = value.toUpperCase();
+  if (ISO_CURRENCIES.has(code)) return code;
+  for (const [re, iso] of CURRENCY_NAMES) if (re.test(value)) return iso;
+  return null;
 }

@@ -166,16 +166,36 @@ export function printedFullDateYears(pages: readonly Line[][]): Set<number> {
 }
 
 /**
- * A description that starts with a date ("‘Oct 8, 2019 COSTCO"), past any leading specks, or
- * a numeric date with one speck glued before it ("126/05 COMPRA": OCR read a mark as a "1").
+ * A description that starts with a date ("‘Oct 8, 2019 COSTCO"), past any leading specks, a
+ * reference printed before it ("RG2007EH5] 2020-07-0117:05:16 Pay Bill") or a time glued to it;
+ * a numeric date OCR read with one glyph too many ("24/100") or with one speck glued before it
+ * ("126/05 COMPRA": OCR read a mark as a "1") counts too.
  */
 export function startsWithDate(description: string): boolean {
-  const words = description.replace(/^[^\p{L}\p{N}]+/u, '').split(' ');
-  let text = '';
-  for (let n = 0; n < 3 && n < words.length; n++) {
-    text = n === 0 ? words[0]! : `${text} ${words[n]}`;
-    if (parseDateText(text.replace(/[,;:]$/, ''))) return true;
+  const words = description
+    .split(' ')
+    .slice(0, 5)
+    .map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''));
+  // a date may follow a reference ("RG2007EH5]"), not a word ("COMPRA 26/05": a purchase date
+  // inside the text of a row that is dated by its own cell)
+  const starts = /\d/.test(words[0] ?? '') ? 2 : 1;
+  for (let start = 0; start < starts && start < words.length; start++) {
+    let text = '';
+    for (let n = start; n < start + 3 && n < words.length; n++) {
+      const w = n === start ? withoutTime(words[n]!) : words[n]!;
+      text = n === start ? w : `${text} ${w}`;
+      if (parseDateText(text)) return true;
+    }
+    if (OVERREAD_DATE.test(words[start]!) && parseDateText(words[start]!.slice(0, -1))) return true;
   }
   const first = words[0] ?? '';
   return /^.\d{1,2}[./-]\d{1,2}/.test(first) && parseDateText(first.slice(1)) !== null;
 }
+
+/** "2020-07-0117:05:16", "2020-07-29.23:35:08": the date without the time glued to it. */
+function withoutTime(word: string): string {
+  return word.replace(/[^\p{L}\p{N}]?\d{1,2}:\d{2}(?::\d{2})?$/u, '');
+}
+
+/** Digits and one separator, one digit longer than a day/month date ("24/100"). */
+const OVERREAD_DATE = /^\d{1,2}[/.-]\d{3}$/;

@@ -79,6 +79,8 @@ const ACCOUNT_LABELS = [
   'rekeningnummer',
   'rekeningnr',
   'zichtrekening',
+  'nodecuenta',
+  'loanaccount',
 ];
 /** Labels that are an account label only as the whole label ("Konto 1234", "Compte 1234"). */
 const ACCOUNT_WORD_LABELS = new Set(['konto', 'compte', 'cuenta']);
@@ -126,7 +128,7 @@ function hasAny(key: string, needles: readonly string[], guards: readonly string
   return false;
 }
 const HOLDER_LABEL =
-  /^(accountname|accountholder|name|customername|kontoinhaber|inhaber|titulaire|titular|nomdutitulaire|accountholders|cliente|intestatario|titolare)$/;
+  /^(accountname|accountholder|name|customername|kontoinhaber|inhaber|titulaire|titular|nomdutitulaire|accountholders|cliente|intestatario|titolare|cardholder|karteninhaber|titulardelatarjeta|titulairedelacarte)$/;
 
 function amountRightOf(line: Line, phrase: Phrase, decimal: DecimalSeparator): SignedValue | null {
   // the label's own phrase may end with the amount ("Balance 12.00"), else the next phrases
@@ -231,7 +233,25 @@ export function accountNumbersOnLine(
     if (isIban) out.iban = v;
     else out.plain = v;
   }
+  out.plain ??= headingAccount(line);
   return out;
+}
+
+/** "FREE CHECKING ID 10 Account 7062222-10 (continued)": the word ends a heading, its number after. */
+const HEADING_ACCOUNT =
+  /\b(?:account|acct|konto|compte|cuenta)\s*:?\s+(\d[\d-]{4,}\d)(?:\s*\((?:continued|cont\.?)\))?$/i;
+
+/**
+ * A section heading naming an account by the bare word and its number (a share or sub-account
+ * of a combined statement): not on a row or a line with amounts, at least 6 digits.
+ */
+function headingAccount(line: Line): string | null {
+  if (/\d[.,]\d\d\b/.test(line.text) || isRowLike(line)) return null;
+  for (const p of line.phrases) {
+    const m = HEADING_ACCOUNT.exec(p.text.trim());
+    if (m?.[1] && countDigits(m[1]) >= 6) return m[1];
+  }
+  return null;
 }
 
 /**
@@ -316,6 +336,17 @@ export function extractMetadata(
       }
       if (!meta.accountHolder && HOLDER_LABEL.test(key)) {
         meta.accountHolder = valueBelowOrRight(line, p, all[li + 1]);
+      } else if (!meta.accountHolder && p === line.phrases[0] && p.text.includes(':')) {
+        // "Name : Jane Example" printed as one phrase (a label opening a line, not in a row)
+        const [label, value, more] = p.text.split(':');
+        const v = value?.trim();
+        if (
+          v &&
+          more === undefined &&
+          !HAS_DIGIT.test(v) &&
+          HOLDER_LABEL.test(normalizeKey(label!))
+        )
+          meta.accountHolder = isRowLike(line) ? null : v;
       }
       if (!meta.statementDate && hasAny(key, STATEMENT_DATE_LABELS, STATEMENT_DATE_GUARDS)) {
         const ds = datesInLine(line).dates.filter((d) => d.parts.year !== null);
@@ -337,8 +368,8 @@ export function extractMetadata(
   }
   meta.accountNumber = accountNumberOf(all);
   const first = pages[0] ?? [];
-  meta.accountHolder ??= findHolder(first);
   meta.bankName = findBankName(first);
+  meta.accountHolder ??= findHolder(first, meta.bankName);
   meta.accountType = findAccountType(first, all);
   const cur = detectCurrency(
     all.map((l) => l.text),
@@ -358,7 +389,7 @@ function valueBelowOrRight(line: Line, label: Phrase, below: Line | undefined): 
     if (after) return after;
   }
   if (right && right.x0 - label.x1 < 120 && !/\d[.,]\d\d$/.test(right.text))
-    return right.text.trim();
+    return stripSeparator(right.text) || null;
   if (below && below.page === line.page && below.y0 - line.y1 < line.height * 2) {
     let best: Phrase | null = null;
     let bestD = Number.POSITIVE_INFINITY;
@@ -373,6 +404,11 @@ function valueBelowOrRight(line: Line, label: Phrase, below: Line | undefined): 
   }
   void labelText;
   return null;
+}
+
+/** A key/value form printing its colon at the value's start ("Account Name   : Ms Jane Doe"). */
+function stripSeparator(value: string): string {
+  return value.replace(/^\s*[:=–-]\s*/, '').trim();
 }
 
 // (an IBAN, or digits with masks, dashes, spaces and thousands dots — "15.967-2", never an
@@ -418,6 +454,8 @@ function accountValueText(line: Line, label: Phrase, below: Line | undefined): s
     // the value must be (most of) the cell, not a number inside another label's text
     if (m?.[1] && countDigits(m[1]) >= 4 && m[1].trim().length >= v.length * 0.6)
       return m[1].trim();
+    // or open it, long enough to be no count: "25-3683-9113670-87 Savings Plus"
+    if (m?.[1] && m.index === 0 && countDigits(m[1]) >= 8) return m[1].trim();
   }
   return null;
 }
@@ -463,15 +501,22 @@ export function isRowLike(l: Line): boolean {
   return false;
 }
 
+/** Naming both kinds of card ("never share your debit/credit card number") is a security
+ *  notice about cards in general, not the kind of account. */
+const ANY_CARD = /debit(?:or|and|y|und|ou|et)?credit(?:card)?/g;
+
+/** Card networks: past the letterhead they name a payee ("Online Banking payment - MASTERCARD"). */
+const CARD_NETWORK = /mastercard|visacard|amexcard/g;
+
 function findAccountType(first: Line[], all: Line[]): string | null {
   const top = first
-    .filter((l) => l.y0 < l.pageHeight * 0.6 && !isRowLike(l))
-    .map((l) => l.key)
+    .filter((l) => l.y0 < l.pageHeight * 0.6 && !isRowLike(l) && !/^(mastercard|visa)$/.test(l.key))
+    .map((l) => l.key.replace(ANY_CARD, ''))
     .join(' ');
   for (const [type, re] of TYPES) if (re.test(top)) return type;
   const text = all
     .filter((l) => !isRowLike(l))
-    .map((l) => l.key)
+    .map((l) => l.key.replace(ANY_CARD, '').replace(CARD_NETWORK, ''))
     .join(' ');
   for (const [type, re] of TYPES) if (re.test(text)) return type;
   return null;

@@ -9,13 +9,15 @@ import type { Line, Phrase } from './layout/lines.ts';
 const HONORIFIC = /^(mr|mrs|ms|miss|dr|mx|sir|herr|frau|m|mme|mlle|sr|sra|srta)\.?\s+\p{L}/iu;
 
 /** The holder: a line starting with an honorific, else the name heading an address block. */
-export function findHolder(first: readonly Line[]): string | null {
+export function findHolder(first: readonly Line[], bank: string | null = null): string | null {
   const top = first.filter((l) => l.y0 < l.pageHeight * 0.45);
   const h = top.find((l) => HONORIFIC.test(l.phrases[0]?.text ?? ''));
   if (h) return h.phrases[0]!.text;
+  // (the letterhead over the bank's own address is no holder)
+  const other = (t: string) => !bank || t.trim().toLowerCase() !== bank.toLowerCase();
   for (let i = 0; i < top.length; i++) {
     for (const p of top[i]!.phrases) {
-      if (nameLike(p.text) && headsAddress(top, i, p)) return p.text.trim();
+      if (nameLike(p.text) && other(p.text) && headsAddress(top, i, p)) return p.text.trim();
     }
   }
   return null;
@@ -23,7 +25,7 @@ export function findHolder(first: readonly Line[]): string | null {
 
 /** Words that make a line something else than a person's or firm's name. */
 const NOT_NAME =
-  /\b(statement|account|page|date|period|balance|summary|customer|service|services|telephone|phone|tel|fax|email|e-mail|www|http|branch|sort|iban|bic|swift|number|total|opening|closing|payment|minimum|credit|debit|interest|overdraft|limit|dear|kontoauszug|releve|relevé|extracto|seite|konto|compte|cuenta)\b/iu;
+  /\b(statement|account|page|date|period|balance|summary|customer|service|services|telephone|phone|tel|fax|email|e-mail|www|http|branch|sort|iban|bic|swift|number|total|opening|closing|payment|minimum|credit|debit|interest|overdraft|limit|dear|checking|chequing|savings|banking|kontoauszug|releve|relevé|extracto|seite|konto|compte|cuenta)\b/iu;
 
 /** 2–6 words of letters (initials, "&", apostrophes, hyphens), no digits, no label. */
 function nameLike(text: string): boolean {
@@ -34,7 +36,7 @@ function nameLike(text: string): boolean {
 }
 
 const STREET =
-  /^(\d+[a-z]?(-\d+)?,?\s+\p{L}|p\.?\s?o\.?\s+box\b|postfach\b|apartado\b|(flat|apt\.?|apartment|unit|suite)\s+\d|\p{L}[\p{L}.-]*(stra(ss|ß)e|str\.|weg|gasse|platz|allee)\s+\d)/iu;
+  /^(\d+[a-z]?(-\d+)?,?\s+\p{L}|(cra|carrera|calle|cll|av|avda|avenida|diagonal|transversal)\.?\s+[\p{L}\d]|p\.?\s?o\.?\s+box\b|postfach\b|apartado\b|(flat|apt\.?|apartment|unit|suite)\s+\d|\p{L}[\p{L}.-]*(stra(ss|ß)e|str\.|weg|gasse|platz|allee)\s+\d)/iu;
 const POSTCODE =
   /\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b|\b[A-Z]{2}\s+\d{5}(-\d{4})?\b|^\d{4,5}\s+\p{Lu}/u;
 
@@ -61,6 +63,41 @@ export const BANK_WORDS =
   /\b(bank|banco|banque|bancorp|bankshares|credit union|building society|sparkasse|volksbank|raiffeisen|caisse|caixa|savings and loan|trust company|federal credit|financial|banca|card services)\b|\p{L}{3,}(bank|sparkasse)\b/iu;
 /** "Crédit Agricole", "CRÉDIT MUTUEL" (the English "Credit Limit" is no bank). */
 const CREDIT_BANK = /\b(Crédit\s+\p{Lu}|CRÉDIT\s+\p{Lu})/u;
+/** A bank word printed as a phrase of its own: a logo set apart ("LOQUSA  BANK"), or a label. */
+const LONE_BANK_WORD = /^(bank|banco|banque|banca)[,.]?$/i;
+const LEGAL_FORM = /^(N\.A\.|plc|PLC|Ltd\.?|Limited|AG|SA|S\.A\.)$/;
+
+/** The lone bank word joined with the name printed just left of it (and a legal form after). */
+function withNameParts(phrases: readonly Phrase[], k: number): string | null {
+  const prev = phrases[k - 1];
+  const p = phrases[k]!;
+  const next = phrases[k + 1];
+  const gap = (a: Phrase, b: Phrase) => b.x0 - a.x1 < (b.y1 - b.y0) * 3;
+  const nameWords = (q: Phrase) =>
+    /^\p{L}[\p{L}&'’.-]*( [\p{L}&][\p{L}&'’.-]*){0,2}$/u.test(q.text);
+  const form = (q: Phrase | undefined) => !!q && gap(p, q) && LEGAL_FORM.test(q.text.trim());
+  // "Example | Bank, | N.A.": the name before the word, a legal form after it
+  if (prev && gap(prev, p) && nameWords(prev))
+    return [prev.text, p.text, form(next) ? next!.text : ''].join(' ').trim();
+  // "Banque | Exemple": the name after it
+  if (next && gap(p, next) && nameWords(next) && !form(next) && !NOT_NAME.test(next.text))
+    return `${p.text.trim()} ${next.text.trim()}`;
+  return null;
+}
+
+/**
+ * The brand a letterhead prints first, top left, without any bank word ("KAKASA", "Example-Pay"):
+ * 1–4 words of letters on the page's first line, no label, title or honorific.
+ */
+function letterheadBrand(first: readonly Line[]): string | null {
+  const l = first[0];
+  const p = l?.phrases[0];
+  if (!l || !p || l.y0 > l.pageHeight * 0.12) return null;
+  const t = p.text.trim();
+  if (t.length < 3 || HONORIFIC.test(t) || NOT_NAME.test(t)) return null;
+  return /^\p{L}[\p{L}&'’.-]*( [\p{L}&][\p{L}&'’.-]*){0,3}$/u.test(t) ? t : null;
+}
+
 /** A web or e-mail address, a phone number: contact details, not the name itself. */
 const CONTACT = /www\.|@|\.(com|net|org|co|de|fr|es|ch)\b|\d{3}/i;
 
@@ -79,21 +116,30 @@ const SMALL_PRINT =
 export function findBankName(first: readonly Line[]): string | null {
   for (const l of first) {
     if (l.y0 > l.pageHeight * 0.3) continue;
-    for (const p of l.phrases) {
+    for (const [k, p] of l.phrases.entries()) {
       // ("Example Bank plc, 1 High Street, Town": the name before the address)
       const t = p.text.split(/,\s+(?=\d)| [-–|] /)[0]!.trim();
       if (t.split(/\s+/).length > 6 || CONTACT.test(t)) continue;
       if (!BANK_WORDS.test(t) && !CREDIT_BANK.test(t)) continue;
-      if (!/statement|account|your|member fdic/i.test(t)) return t;
+      if (/statement|account|your|member fdic/i.test(t)) continue;
+      if (!LONE_BANK_WORD.test(t)) return t;
+      const joined = withNameParts(l.phrases, k);
+      if (joined) return joined;
     }
   }
+  const brand = letterheadBrand(first);
   for (const l of first) {
     // (small print, not a row: "Transfer to Example Bank 12.00" names someone else's bank)
     if (l.y0 < l.pageHeight * 0.3 || l.words.length < 4 || /\d[.,]\d\d\b/.test(l.text)) continue;
     const m = LEGAL_NAME.exec(l.text);
     if (!m || m[0].trim().split(/\s+/).length < 2) continue;
+    // (a sentence's end inside it: "… Group Limited. Registered Bank" is no name)
+    if (/\p{L}{4,}\.\s/u.test(m[0])) continue;
+    // the letterhead's brand that the legal name starts with is how the statement names it
+    if (brand && m[0].toLowerCase().startsWith(`${brand.toLowerCase()} `)) return brand;
     if (m[1] || SMALL_PRINT.test(l.text)) return m[0].trim();
   }
+  if (brand) return brand;
   // a web address in the letterhead: www.example-bank.co.uk → "EXAMPLE-BANK" (a hint only)
   for (const l of first) {
     const m = /\bwww\.([a-z0-9-]+)\./i.exec(l.text);

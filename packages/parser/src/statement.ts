@@ -6,6 +6,7 @@ import { type BalanceRepair, repairBalanceSigns, repairFromBalances } from './ba
 import { runChecks } from './checks.ts';
 import { splitStatements } from './combined.ts';
 import { completenessIssues, unaccountedAmounts } from './completeness.ts';
+import { type CurrencyEvidence, detectCurrency } from './currency.ts';
 import { dateIssues, printedFullDateYears, startsWithDate } from './date-evidence.ts';
 import {
   assignYearsBySequence,
@@ -25,7 +26,7 @@ import {
   type RawRow,
   type SpecialLine,
 } from './layout/table.ts';
-import { extractMetadata, type PagePeriod, type SignedValue } from './metadata.ts';
+import { extractMetadata, isRowLike, type PagePeriod, type SignedValue } from './metadata.ts';
 import { summaryTotals } from './summary-totals.ts';
 import type { ParsedStatement, ParsedTransaction } from './types.ts';
 
@@ -53,8 +54,21 @@ export function buildStatements(pages: Line[][], options: BuildOptions = {}): Bu
   const statements: ParsedStatement[] = [];
   const warnings: string[] = [];
   let headers = 0;
+  // (parts of a combined statement after its letterhead may print no currency clue nor period
+  // of their own: the document's date convention and period still hold for them)
+  const all = groups.length > 1 ? pages.flat() : [];
+  const doc: DocumentFacts | null =
+    groups.length > 1
+      ? {
+          currency: detectCurrency(
+            all.map((l) => l.text),
+            (i) => isRowLike(all[i]!),
+          ),
+          period: groups[0]!.periods.find((p) => p) ?? null,
+        }
+      : null;
   for (const group of groups) {
-    const r = buildOne(group.pages, group.periods, decimal, furniture, warnings, today);
+    const r = buildOne(group.pages, group.periods, decimal, furniture, warnings, today, null, doc);
     headers += r.headers;
     if (r.statement) statements.push(r.statement);
   }
@@ -86,6 +100,12 @@ export function buildStatements(pages: Line[][], options: BuildOptions = {}): Bu
   return { statements, warnings, emptyReason };
 }
 
+/** What a combined statement's letterhead says for all its parts. */
+interface DocumentFacts {
+  currency: CurrencyEvidence;
+  period: PagePeriod;
+}
+
 function buildOne(
   pages: Line[][],
   /** The period each page prints, when already read (undefined: read here). */
@@ -95,12 +115,14 @@ function buildOne(
   warnings: string[],
   today: string | null,
   implicit: ImplicitTable | null = null,
+  doc: DocumentFacts | null = null,
 ): { statement: ParsedStatement | null; headers: number } {
   const tables = extractTables(pages, decimal, furniture, implicit);
   if (tables.rows.length === 0 && tables.specials.length === 0) {
     return { statement: null, headers: tables.headersFound };
   }
   const meta = extractMetadata(pages, decimal, false, periods);
+  meta.period ??= doc?.period ?? null;
   const isCard = meta.accountType === 'credit_card';
 
   // ---- dates -------------------------------------------------------------------------------
@@ -112,9 +134,11 @@ function buildOne(
   if (meta.period) allDates.push(meta.period.start, meta.period.end);
   // ("Closing Date 12/19/23": a statement date with a day over 12 says month-first too)
   if (meta.statementDate) allDates.push(meta.statementDate);
+  const own = meta.currency !== null || meta.dollarSign;
+  const cur = own || !doc ? meta : doc.currency;
   const order: DateOrder = detectDateOrder(
     allDates,
-    meta.currency === 'USD' || (meta.currency === null && meta.dollarSign) ? 'MDY' : 'DMY',
+    cur.currency === 'USD' || (cur.currency === null && cur.dollarSign) ? 'MDY' : 'DMY',
   );
   const period = meta.period
     ? { start: partsToIso(meta.period.start, order), end: partsToIso(meta.period.end, order) }
@@ -313,7 +337,8 @@ function buildOne(
   const transactions: ParsedTransaction[] = rows.map((r, i) => ({
     date: isoDates[i] ?? null,
     postDate: isoPost[i] ?? null,
-    description: r.description,
+    // (a check listed by number only: the number is all that describes it)
+    description: r.description || r.reference || '',
     amount: formatMinor(amounts[i]!),
     balance: balances[i] !== null ? formatMinor(balances[i]!) : null,
     reference: r.reference,

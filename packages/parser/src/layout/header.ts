@@ -14,7 +14,9 @@ export type ColumnRole =
   | 'credit'
   | 'amount'
   | 'balance'
-  | 'reference';
+  | 'reference'
+  /** A labelled column right of the balance that the engine does not read (accrued charges). */
+  | 'unread';
 
 export interface Column {
   role: ColumnRole;
@@ -99,6 +101,11 @@ const ROLE_KEYWORDS: Array<[ColumnRole, string[]]> = [
       'boekdatum',
       'boekingsdatum',
       'dia',
+      // a date-and-time column ("2024-06-26 03:35:04") of mobile-money and app statements
+      'completiontime',
+      'transactiontime',
+      'datetime',
+      'dateandtime',
     ],
   ],
   [
@@ -125,6 +132,7 @@ const ROLE_KEYWORDS: Array<[ColumnRole, string[]]> = [
       'debits',
       'withdrawal',
       'withdrawals',
+      'withdrawn',
       'paidout',
       'moneyout',
       'soll',
@@ -222,6 +230,8 @@ const ROLE_KEYWORDS: Array<[ColumnRole, string[]]> = [
       'referencia',
       'referenz',
       'serialno',
+      'receiptno',
+      'receiptnumber',
       'number',
       'no',
       'num',
@@ -373,6 +383,9 @@ const NEUTRAL_LABELS = new Set([
   'sh',
   'afbij',
   'dc',
+  // ("Completed", "Failed": a word the row carries, no column of its own)
+  'status',
+  'transactionstatus',
 ]);
 
 /^(t|ty|typ|type|tr|transactiontype|c|co|cod|code|a|ar|art|ti|tip|tipo|d|dr|drc|drcr|cr|crd|crdr|s|sh)$/;
@@ -580,7 +593,20 @@ export function headerColumns(line: Line): Column[] | null {
   const known =
     neutralChars + cols.reduce((n, c) => n + c.label.replace(/[^\p{L}]/gu, '').length, 0);
   if (unknownChars > known * 0.5) return null;
-  return cols;
+  return [...cols, ...unreadColumns(unknown, cols)];
+}
+
+/**
+ * Labels the engine does not know printed right of the balance column ("Accrued Bank Charges",
+ * "Interest"): the balance is the running figure, so a figure under such a label is not a
+ * transaction nor the balance. Kept as 'unread' columns so their cells are not taken for either.
+ */
+function unreadColumns(unknown: Phrase[], cols: Column[]): Column[] {
+  const balance = cols.find((c) => c.role === 'balance');
+  if (!balance || cols.some((c) => c.x0 > balance.x1)) return [];
+  return unknown
+    .filter((p) => p.x0 > balance.x1 && /\p{L}{3}/u.test(p.text))
+    .map((p) => ({ role: 'unread' as const, x0: p.x0, x1: p.x1, label: p.text }));
 }
 
 /** A header must name an amount column plus a date or description column. */
@@ -637,7 +663,7 @@ export function detectHeader(
     }
   }
   all = all.sort((a, b) => a.x0 - b.x0);
-  if (!isTableHeader(all)) return null;
+  if (!isTableHeader(all) && !valueIsAmount(all, lines, i + used)) return null;
   // two date columns and no label saying which is which: the first (leftmost) is the
   // transaction/booking date, the other the posting/value date
   const dates = all.filter((c) => c.role === 'date' || c.role === 'postDate');
@@ -660,6 +686,30 @@ function namesTwoDates(label: string): boolean {
   const roleOf = (w: string) =>
     KEYWORD_ROLE.get(normalizeKey(w)) ?? WHOLE_CELL_ONLY.get(normalizeKey(w));
   return roleOf(words[0]!) === 'date' && roleOf(words[1]!) === 'postDate';
+}
+
+/** Labels that name a value date ("Valor", "Valeur") or, alone over figures, the amount. */
+const VALUE_LABEL = /^(valor|valeur)$/;
+
+/**
+ * A header naming no money column but a bare "Valor" whose rows print amounts under it, not
+ * dates ("Fecha | Descripción | Valor | Saldo"): that column is the amount. Updates `cols`.
+ */
+function valueIsAmount(cols: Column[], lines: Line[], from: number): boolean {
+  const col = cols.find((c) => c.role === 'postDate' && VALUE_LABEL.test(normalizeKey(c.label)));
+  const first = lines[from];
+  if (!col || !first) return false;
+  let amounts = 0;
+  for (const l of lines.slice(from, from + 3)) {
+    if (l.page !== first.page) break;
+    const under = l.phrases.find((p) => p.x0 < col.x1 + 30 && col.x0 - 30 < p.x1);
+    if (!under) continue;
+    if (!/^[-+(]?[\d.,' ]+\d[.,]\d\d\)?-?$/.test(under.text.trim())) return false;
+    amounts++;
+  }
+  if (amounts === 0) return false;
+  col.role = 'amount';
+  return isTableHeader(cols);
 }
 
 /**

@@ -90,9 +90,9 @@ export interface TableResult {
 }
 
 const BROUGHT =
-  /balancebroughtforward|broughtforward|balanceforward|previousbalance|openingbalance|beginningbalance|startingbalance|balanceatstart|saldovortrag|kontostandalt|saldoalt|altersaldo|alterkontostand|anfangssaldo|soldeprecedent|anciensolde|soldereporte|soldeanterieur|saldoanterior|saldoinicial|lastbalance|lastmonthsbalance|balancelastmonth|balancefromlaststatement|saldoiniziale|saldoanteriore|beginsaldo|vorigsaldo|^transporte\d*$|^solde(crediteur|debiteur)|ubertragvon(vorig|letzt)/;
+  /balancebroughtforward|broughtforward|balanceforward|previousbalance|openingbalance|beginningbalance|startingbalance|balanceatstart|saldovortrag|kontostandalt|saldoalt|altersaldo|alterkontostand|anfangssaldo|soldeprecedent|anciensolde|soldereporte|soldeanterieur|saldoanterior|saldoinicial|lastbalance|startbalance|bfbalance|balancebf|lastmonthsbalance|balancelastmonth|balancefromlaststatement|saldoiniziale|saldoanteriore|beginsaldo|vorigsaldo|^transporte\d*$|^solde(crediteur|debiteur)|ubertragvon(vorig|letzt)/;
 const CARRIED =
-  /balancecarriedforward|carriedforward|closingbalance|endingbalance|newbalance|balanceatend|neuersaldo|kontostandneu|saldoneu|schlusssaldo|neuerkontostand|endsaldo|nouveausolde|soldefinal|saldofinal|saldoactual|soldenouveau|saldofinale|eindsaldo|nieuwsaldo|^atransportar\d*$|ubertragauf(nachst|folge)/;
+  /balancecarriedforward|carriedforward|closingbalance|endingbalance|endbalance|newbalance|cfbalance|balancecf|balanceatend|neuersaldo|kontostandneu|saldoneu|schlusssaldo|neuerkontostand|endsaldo|nouveausolde|soldefinal|saldofinal|saldoactual|soldenouveau|saldofinale|eindsaldo|nieuwsaldo|^atransportar\d*$|ubertragauf(nachst|folge)/;
 const TOTAL =
   /^(sub)?totals?|^totaux?|^summe|^gesamt|^totales?|^montanttotal|^\d*items?totall?ing|^\d*(credits?|debits?|deposits?|withdrawals?|checks?|transactions?)this(period|cycle)|^(minimum|average|averageavailable|averagedaily|averageledger|averagecollected)balance|^balanceas?atclose/;
 
@@ -184,6 +184,14 @@ export function classifyLine(line: Line, cols: Column[], decimal: DecimalSeparat
     const p = phrases[pi]!;
     let words = hasDateCol && pi < 2 ? splitGluedDates(p.words) : p.words;
     if (p.text.includes('...')) words = dropLeaders(words);
+    // a reference printed so close to the date beside it that they form one phrase
+    // ("UW3G27XD5O 2023-01-15 06:28:00"): the reference is its own cell
+    if (refBand && hasDateCol && !date && words.length > 1 && words[0]!.x1 <= refBand[1] + 2) {
+      if (!datePrefix(words) && datePrefix(words.slice(1))) {
+        refs.push(words[0]!.text);
+        words = words.slice(1);
+      }
+    }
     // dates at the start of the row
     // two date columns printed close together come as one phrase: read dates while they last
     for (let guard = 0; guard < 2; guard++) {
@@ -301,11 +309,14 @@ export function classifyLine(line: Line, cols: Column[], decimal: DecimalSeparat
       textX0 ??= words[0]!.x0;
     }
   }
-  assignAmountColumns(amounts, amountCols);
+  assignAmountColumns(
+    amounts,
+    cols.filter((c) => isAmountRole(c.role) || c.role === 'unread'),
+  );
   return {
     date,
     postDate,
-    amounts,
+    amounts: amounts.filter((a) => a.role !== 'unread'),
     text: squeezeSpaces(texts.join(' ')),
     reference: refs.length > 0 ? refs.join(' ') : null,
     dateInBand,
@@ -615,7 +626,7 @@ export function extractTables(
         outside.push(line);
         continue;
       }
-      if (header && balanceSummary) {
+      if (header && (balanceSummary || summaryTable(lines, i, header.columns))) {
         // a daily-balance table ("Date  Amount  Date  Amount"): balances, not transactions
         balanceSummary = false;
         open = false;
@@ -835,6 +846,22 @@ function* linesUntilHeader(pages: Line[][], pi: number, from: number): Generator
       yield lines[i]!;
     }
   }
+}
+
+/** A heading saying the table below sums the statement up ("Summary", "Account summary"). */
+const SUMMARY_HEADING =
+  /^(account|transaction|statement)?summary$|^summaryof[a-z]*$|^resumen$|^zusammenfassung$|^resume$|^recapitulatif$/;
+
+/**
+ * A table under a summary heading whose header names no date column ("Transaction type | Paid
+ * in | Paid out"): totals by kind, not transactions.
+ */
+function summaryTable(lines: Line[], i: number, cols: Column[]): boolean {
+  if (cols.some((c) => c.role === 'date' || c.role === 'postDate')) return false;
+  const above = lines[i - 1];
+  const line = lines[i]!;
+  if (!above || above.page !== line.page || line.y0 - above.y1 > line.height * 3) return false;
+  return above.phrases.length <= 2 && SUMMARY_HEADING.test(above.key);
 }
 
 const BALANCE_SUMMARY =
