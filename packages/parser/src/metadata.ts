@@ -38,11 +38,11 @@ export interface SignedValue {
 }
 
 const OPENING =
-  /^(your)?(opening|previous|beginning|starting|start|last)(balance|statementbalance)|^balancebroughtforward|^balanceatstart|^kontostandalt|^saldoalt|^saldoanterior|^saldoinicial|^anfangssaldo|^altersaldo|^alterkontostand|^soldeprecedent|^anciensolde|^soldeinitial|^soldeanterieur|^balancefromlaststatement|^openingbal|^lastmonthsbalance|^balancelastmonth/;
+  /^(your)?(opening|previous|beginning|starting|start|last)(balance|statementbalance)|^balancebroughtforward|^balanceatstart|^kontostandalt|^saldoalt|^saldoletzteabrechnung|^saldovorabrechnung|^letztersaldo|^vorsaldo|^saldoanterior|^saldoinicial|^anfangssaldo|^altersaldo|^alterkontostand|^soldeprecedent|^anciensolde|^soldeinitial|^soldeanterieur|^balancefromlaststatement|^openingbal|^lastmonthsbalance|^balancelastmonth/;
 const CLOSING =
   /^(your)?(closing|new|ending|end|current)(balance|statementbalance)|^balancecarriedforward|^balanceatend|^kontostandneu|^saldoneu|^schlusssaldo|^saldofinal|^saldoactual|^neuersaldo|^neuerkontostand|^endsaldo|^nouveausolde|^soldefinal|^soldenouveau|^closingbal/;
 /** A card's amount due, the closing balance when no other label prints it. */
-const AMOUNT_DUE = /^(total(amount|balance)due|totaldue|statementbalance)$/;
+const AMOUNT_DUE = /^(total(amount|balance)dues?|totaldues?|statementbalance)$/;
 const MONEY_IN =
   /^(total)?(paymentsin|paidin|moneyin|deposits|depositsandadditions|depositsandothercredits|depositsandcredits|credits|paymentsandcredits|paymentsandothercredits|paymentscredits|totalcredits|creditamount|habenumsatze|summehaben|zahlungseingange|gutschriften|totaldescredits|creditos|abonos|ingresos)$/;
 const MONEY_OUT =
@@ -135,6 +135,39 @@ function amountRightOf(line: Line, phrase: Phrase, decimal: DecimalSeparator): S
     }
   }
   return null;
+}
+
+/**
+ * A summary box printed as a row of labels over a row of figures ("Opening Balance   Payments
+ * …" / "3,839.00   9,210.82 …"): the figure on the line right below, under the label. Only for a
+ * line of labels (no figure of its own) over a line of figures only, so a label beside its value,
+ * or a column header over its first row, never reads the next line.
+ */
+function amountBelow(
+  line: Line,
+  label: Phrase,
+  below: Line | undefined,
+  decimal: DecimalSeparator,
+): SignedValue | null {
+  if (!below || below.page !== line.page || below.y0 - line.y1 > line.height * 2) return null;
+  if (line.phrases.some((p) => parseAmount(p.text, decimal))) return null;
+  // a line of figures only (a table's first row under its header has a date and a description)
+  if (!below.phrases.every((p) => parseAmount(p.text, decimal))) return null;
+  const under = below.phrases.filter((p) => p.x0 < label.x1 && p.x1 > label.x0);
+  if (under.length !== 1) return null;
+  const a = parseAmount(under[0]!.text, decimal);
+  return a ? { minor: a.minor, sign: a.sign } : null;
+}
+
+/** The figure a summary label gives: right of it, else under it in a box of labels. */
+function labelledAmount(
+  all: Line[],
+  li: number,
+  label: Phrase,
+  decimal: DecimalSeparator,
+): SignedValue | null {
+  const line = all[li]!;
+  return amountRightOf(line, label, decimal) ?? amountBelow(line, label, all[li + 1], decimal);
 }
 
 const HAS_DIGIT = /\d/;
@@ -251,19 +284,21 @@ export function extractMetadata(
     for (const p of line.phrases) {
       const key = labelKey(p);
       if (key.length === 0) continue;
-      if (!meta.opening && OPENING.test(key)) meta.opening = amountRightOf(line, p, decimal);
+      if (!meta.opening && OPENING.test(key)) meta.opening = labelledAmount(all, li, p, decimal);
       else if ((!meta.closing || closingCarried) && CLOSING.test(key)) {
         // "balance carried forward" is printed at every page end: the last one closes
-        const v = amountRightOf(line, p, decimal);
+        const v = labelledAmount(all, li, p, decimal);
         if (v || !meta.closing) meta.closing = v;
         closingCarried = /carriedforward/.test(key);
-      } else if (!amountDue && AMOUNT_DUE.test(key)) amountDue = amountRightOf(line, p, decimal);
-      else if (!meta.moneyIn && MONEY_IN.test(key)) meta.moneyIn = amountRightOf(line, p, decimal);
+      } else if (!amountDue && AMOUNT_DUE.test(key))
+        amountDue = labelledAmount(all, li, p, decimal);
+      else if (!meta.moneyIn && MONEY_IN.test(key))
+        meta.moneyIn = labelledAmount(all, li, p, decimal);
       else if (!meta.moneyOut && MONEY_OUT.test(key))
-        meta.moneyOut = amountRightOf(line, p, decimal);
+        meta.moneyOut = labelledAmount(all, li, p, decimal);
       const dir = summaryItemDirection(key);
       if (dir !== null && !isRowLike(line)) {
-        const v = amountRightOf(line, p, decimal);
+        const v = labelledAmount(all, li, p, decimal);
         if (v) meta.summaryItems.push({ dir, minor: v.minor, key });
       }
       if (!meta.accountHolder && HOLDER_LABEL.test(key)) {

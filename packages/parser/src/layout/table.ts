@@ -90,7 +90,7 @@ export interface TableResult {
 }
 
 const BROUGHT =
-  /balancebroughtforward|broughtforward|balanceforward|previousbalance|openingbalance|beginningbalance|startingbalance|balanceatstart|saldovortrag|kontostandalt|saldoalt|altersaldo|alterkontostand|anfangssaldo|soldeprecedent|anciensolde|soldereporte|soldeanterieur|saldoanterior|saldoinicial|lastbalance|lastmonthsbalance|balancelastmonth|balancefromlaststatement/;
+  /balancebroughtforward|broughtforward|balanceforward|previousbalance|openingbalance|beginningbalance|startingbalance|balanceatstart|saldovortrag|saldoletzteabrechnung|saldovorabrechnung|letztersaldo|vorsaldo|kontostandalt|saldoalt|altersaldo|alterkontostand|anfangssaldo|soldeprecedent|anciensolde|soldereporte|soldeanterieur|saldoanterior|saldoinicial|lastbalance|lastmonthsbalance|balancelastmonth|balancefromlaststatement/;
 const CARRIED =
   /balancecarriedforward|carriedforward|closingbalance|endingbalance|newbalance|balanceatend|neuersaldo|kontostandneu|saldoneu|schlusssaldo|neuerkontostand|endsaldo|nouveausolde|soldefinal|saldofinal|saldoactual|soldenouveau/;
 const TOTAL =
@@ -99,7 +99,7 @@ const TOTAL =
 const DEPOSIT_HEADING =
   /^(deposits?|depositsandadditions|depositsandotheradditions|depositsandothercredits|otheradditions|additions|credits|othercredits|paymentsandcredits|paymentsandothercredits|electronicdeposits|electroniccredits|interestpaid|refunds|moneyin|paidin|gutschriften|habenbuchungen|depots|abonos|ingresos)/;
 const WITHDRAWAL_HEADING =
-  /^(withdrawals?|withdrawalsandsubtractions|otherwithdrawals|electronicwithdrawals|electronicdebits|atmanddebitcardwithdrawals|atmdebitcardwithdrawals|cardpurchases|debitcardpurchases|purchases|purchasesandadjustments|checkspaid|checks|cheques|chequespaid|debits|otherdebits|otherwithdrawalsanddebits|fees|feescharged|servicefees|charges|interestcharged|interestcharges?|financecharges?|cashadvances?|balancetransfers?|otherpayments|moneyout|paidout|lastschriften|sollbuchungen|retraits|cargos|retiros|otherpurchases|otherdebitsandfees|subtractions)/;
+  /^(withdrawals?|withdrawalsandsubtractions|otherwithdrawals|electronicwithdrawals|electronicdebits|atmanddebitcardwithdrawals|atmdebitcardwithdrawals|cardpurchases|debitcardpurchases|purchase|purchasesandadjustments|checkspaid|checks|cheques|chequespaid|debits|otherdebits|otherwithdrawalsanddebits|fees|feescharged|servicefees|charges|interestcharged|interestcharges?|financecharges?|cashadvances?|balancetransfers?|otherpayments|moneyout|paidout|lastschriften|sollbuchungen|retraits|cargos|retiros|otherpurchases|otherdebitsandfees|subtractions)/;
 
 /** Every BROUGHT and CARRIED label contains one of these (checked first: most lines have none). */
 const FORWARD_GUARDS = ['balance', 'forward', 'saldo', 'solde', 'konto'];
@@ -119,13 +119,22 @@ export function lineSpecialKind(key: string): LineKind | null {
   return null;
 }
 
-/** Section sign named by a heading line (text only, short), or null. */
-export function headingSign(line: Line): -1 | 1 | null {
+/**
+ * Headings that name activity of no one side: a cardholder's own list ("Your transactions -
+ * A SMITH card ending 1234", "J DOE Card Ending 2-1234"), "Domestic transactions": they end the
+ * section above them (a "Payments and credits" list does not run on into the purchases).
+ */
+const NEUTRAL_HEADING =
+  /^(your|new|domestic|international|foreign|overseas|other|card)*(transactions|activity|accountactivity)($|for|of|by)|cardending|endingin$/;
+
+/** Section sign named by a heading line (text only, short), or null; 0 ends the section. */
+export function headingSign(line: Line): -1 | 0 | 1 | null {
   if (line.phrases.length > 3 || line.text.length > 60) return null;
   if (/\d[.,]\d\d/.test(line.text)) return null;
-  const key = line.key.replace(/continued|cont$|\d+/g, '');
+  const key = line.key.replace(/continued|contd|cont$|\d+/g, '');
   if (DEPOSIT_HEADING.test(key)) return 1;
   if (WITHDRAWAL_HEADING.test(key)) return -1;
+  if (NEUTRAL_HEADING.test(key)) return 0;
   return null;
 }
 

@@ -1,0 +1,124 @@
+/**
+ * Card statements: which side the signs speak from, headings that end a section, a unit in a
+ * column label, a summary box of labels over figures (invented fixtures).
+ */
+import { describe, expect, it } from 'vitest';
+import { buildLines } from './layout/lines.ts';
+import { buildStatements } from './statement.ts';
+import { type FixtureLine, pageWords, right } from './testing/page-words.ts';
+
+function only(lines: FixtureLine[]) {
+  const { statements } = buildStatements([buildLines(pageWords(1, lines))]);
+  expect(statements).toHaveLength(1);
+  return statements[0]!;
+}
+
+const cardTop: FixtureLine[] = [
+  { y: 30, cells: [[40, 'Example Card Services']] },
+  { y: 50, cells: [[40, 'Credit Card Statement']] },
+  { y: 62, cells: [[40, 'Statement period 1 Nov 2024 - 30 Nov 2024']] },
+  { y: 74, cells: [[40, 'Credit limit'], right(300, '5,000.00')] },
+];
+
+const tableHeader: FixtureLine = {
+  y: 120,
+  cells: [[40, 'Date'], [100, 'Description'], right(540, 'Amount')],
+};
+
+describe('a heading that names whose transactions follow', () => {
+  it.each([
+    'Your transactions - A SAMPLE card ending 1234',
+    'B SAMPLE Card Ending 9-87654',
+    'Domestic Transactions',
+  ])('"%s" ends the payments section above it', (heading) => {
+    const s = only([
+      ...cardTop,
+      tableHeader,
+      { y: 134, cells: [[100, 'Payments and credits']] },
+      { y: 146, cells: [[40, '03 Nov'], [100, 'PAYMENT RECEIVED'], right(540, '100.00 CR')] },
+      { y: 162, cells: [[100, heading]] },
+      { y: 174, cells: [[40, '04 Nov'], [100, 'GROCER ANYTOWN'], right(540, '20.00')] },
+      { y: 186, cells: [[40, '05 Nov'], [100, 'FUEL ANYTOWN'], right(540, '30.00')] },
+    ]);
+    expect(s.transactions.map((t) => [t.description, t.amount])).toEqual([
+      ['PAYMENT RECEIVED', '100.00'],
+      ['GROCER ANYTOWN', '-20.00'],
+      ['FUEL ANYTOWN', '-30.00'],
+    ]);
+  });
+
+  it('a singular "PURCHASE" heading is money out', () => {
+    const s = only([
+      ...cardTop,
+      tableHeader,
+      { y: 134, cells: [[100, 'PAYMENTS AND OTHER CREDITS']] },
+      { y: 146, cells: [[40, '03 Nov'], [100, 'PAYMENT THANK YOU'], right(540, '-100.00')] },
+      { y: 162, cells: [[100, 'PURCHASE']] },
+      { y: 174, cells: [[40, '04 Nov'], [100, 'GROCER ANYTOWN'], right(540, '20.00')] },
+    ]);
+    expect(s.transactions.map((t) => t.amount)).toEqual(['100.00', '-20.00']);
+  });
+});
+
+describe('a column label with its unit in brackets', () => {
+  it('"Amount (in Rs.)" is the amount column, not a credit column called "in"', () => {
+    const s = only([
+      ...cardTop,
+      { y: 120, cells: [[40, 'Date'], [100, 'Description'], right(540, 'Amount (in Rs.)')] },
+      { y: 134, cells: [[40, '04/11/2024'], [100, 'GROCER ANYTOWN'], right(540, '20.00')] },
+      { y: 146, cells: [[40, '05/11/2024'], [100, 'FUEL ANYTOWN'], right(540, '1,030.00')] },
+    ]);
+    expect(s.transactions.map((t) => t.amount)).toEqual(['-20.00', '-1030.00']);
+  });
+});
+
+describe('a summary box of labels over their figures', () => {
+  it('reads the opening balance and the total due under their labels', () => {
+    const s = only([
+      ...cardTop,
+      {
+        y: 90,
+        cells: [
+          [40, 'Opening Balance'],
+          [160, 'Purchases'],
+          [280, 'Total Dues'],
+        ],
+      },
+      { y: 102, cells: [right(110, '1,000.00'), right(210, '50.00'), right(330, '1,050.00')] },
+      tableHeader,
+      { y: 134, cells: [[40, '04 Nov'], [100, 'GROCER ANYTOWN'], right(540, '20.00')] },
+      { y: 146, cells: [[40, '05 Nov'], [100, 'FUEL ANYTOWN'], right(540, '30.00')] },
+    ]);
+    expect([s.openingBalance, s.closingBalance]).toEqual(['-1000.00', '-1050.00']);
+    expect(s.checks.reconciled).toBe(true);
+  });
+});
+
+describe('which side a card statement signs from, decided by its balances', () => {
+  const holderSide = (closing: string): FixtureLine[] => [
+    { y: 30, cells: [[40, 'Beispiel Bank']] },
+    { y: 50, cells: [[40, 'Kreditkartenabrechnung']] },
+    { y: 62, cells: [[40, 'Abrechnungszeitraum 01.11.2024 - 30.11.2024']] },
+    { y: 74, cells: [[40, 'Kartenlimit'], right(300, '5.000,00 EUR')] },
+    { y: 120, cells: [[40, 'Datum'], [100, 'Verwendungszweck'], right(540, 'Betrag EUR')] },
+    { y: 134, cells: [[100, 'Saldo letzte Abrechnung'], right(540, '1.000,00 -')] },
+    { y: 146, cells: [[40, '04.11.'], [100, 'KAUFHAUS BEISPIELSTADT'], right(540, '200,00 -')] },
+    { y: 158, cells: [[40, '06.11.'], [100, 'IHRE ZAHLUNG - DANKE'], right(540, '500,00 +')] },
+    { y: 170, cells: [[40, '08.11.'], [100, 'TANKSTELLE BEISPIEL'], right(540, '50,00 -')] },
+    { y: 190, cells: [[100, 'Neuer Saldo'], right(540, closing)] },
+  ];
+
+  it('a "-" purchase and a "+" payment, when the printed balances say so', () => {
+    const s = only(holderSide('750,00 -'));
+    expect([s.openingBalance, s.closingBalance]).toEqual(['-1000.00', '-750.00']);
+    expect(s.transactions.map((t) => t.amount)).toEqual(['-200.00', '500.00', '-50.00']);
+    expect(s.checks.reconciled).toBe(true);
+  });
+
+  it('keeps the issuer side when the balances do not decide', () => {
+    // the closing fits neither reading: the usual card convention stays, and nothing reconciles
+    const s = only(holderSide('999,00 -'));
+    expect(s.transactions.map((t) => t.amount)).toEqual(['200.00', '-500.00', '50.00']);
+    expect(s.checks.reconciled).toBe(false);
+  });
+});
