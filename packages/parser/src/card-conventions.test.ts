@@ -29,6 +29,7 @@ describe('a heading that names whose transactions follow', () => {
   it.each([
     'Your transactions - A SAMPLE card ending 1234',
     'B SAMPLE Card Ending 9-87654',
+    'B SAMPLE #7654: Transactions',
     'Domestic Transactions',
   ])('"%s" ends the payments section above it', (heading) => {
     const s = only([
@@ -57,6 +58,41 @@ describe('a heading that names whose transactions follow', () => {
       { y: 174, cells: [[40, '04 Nov'], [100, 'GROCER ANYTOWN'], right(540, '20.00')] },
     ]);
     expect(s.transactions.map((t) => t.amount)).toEqual(['100.00', '-20.00']);
+  });
+});
+
+describe("a second card's number among one account's rows", () => {
+  const row = (y: number, d: string, what: string, amount: string): FixtureLine => ({
+    y,
+    cells: [[40, d], [100, what], right(540, amount)],
+  });
+  it('starts no other statement, and "Total balance" closes the account', () => {
+    const page1: FixtureLine[] = [
+      ...cardTop,
+      { y: 86, cells: [[40, 'Previous balance'], right(300, '100.00')] },
+      { y: 98, cells: [[40, 'Total balance'], right(300, '= $160.00')] },
+      tableHeader,
+      { y: 134, cells: [[100, 'Card number 4000 XXXX XXXX 1111']] },
+      row(146, '04 Nov', 'GROCER ANYTOWN', '20.00'),
+      row(158, '05 Nov', 'FUEL ANYTOWN', '10.00'),
+    ];
+    const page2: FixtureLine[] = [
+      { y: 30, cells: [[40, 'Example Card 4000 XXXX XXXX 1111']] },
+      { y: 50, cells: [[40, 'Your transactions (continued)']] },
+      tableHeader,
+      row(134, '06 Nov', 'BOOKSHOP ANYTOWN', '5.00'),
+      { y: 146, cells: [[100, 'Card number 4000 XXXX XXXX 9999']] },
+      row(158, '07 Nov', 'CAFE ANYTOWN', '25.00'),
+    ];
+    const { statements } = buildStatements([
+      buildLines(pageWords(1, page1)),
+      buildLines(pageWords(2, page2)),
+    ]);
+    expect(statements).toHaveLength(1);
+    const s = statements[0]!;
+    expect(s.transactions.map((t) => t.amount)).toEqual(['-20.00', '-10.00', '-5.00', '-25.00']);
+    expect([s.openingBalance, s.closingBalance]).toEqual(['-100.00', '-160.00']);
+    expect(s.checks.reconciled).toBe(true);
   });
 });
 

@@ -42,7 +42,7 @@ const OPENING =
 const CLOSING =
   /^(your)?(closing|new|ending|end|current)(balance|statementbalance)|^balancecarriedforward|^balanceatend|^kontostandneu|^saldoneu|^schlusssaldo|^saldofinal|^saldoactual|^neuersaldo|^neuerkontostand|^endsaldo|^nouveausolde|^soldefinal|^soldenouveau|^closingbal/;
 /** A card's amount due, the closing balance when no other label prints it. */
-const AMOUNT_DUE = /^(total(amount|balance)dues?|totaldues?|statementbalance)$/;
+const AMOUNT_DUE = /^(total(amount|balance)dues?|totaldues?|totalbalance|statementbalance)$/;
 const MONEY_IN =
   /^(total)?(paymentsin|paidin|moneyin|deposits|depositsandadditions|depositsandothercredits|depositsandcredits|credits|paymentsandcredits|paymentsandothercredits|paymentscredits|totalcredits|creditamount|habenumsatze|summehaben|zahlungseingange|gutschriften|totaldescredits|creditos|abonos|ingresos)$/;
 const MONEY_OUT =

@@ -121,11 +121,11 @@ export function lineSpecialKind(key: string): LineKind | null {
 
 /**
  * Headings that name activity of no one side: a cardholder's own list ("Your transactions -
- * A SMITH card ending 1234", "J DOE Card Ending 2-1234"), "Domestic transactions": they end the
+ * A SMITH card ending 1234", "J DOE #1234: Transactions"), "Domestic transactions": they end the
  * section above them (a "Payments and credits" list does not run on into the purchases).
  */
 const NEUTRAL_HEADING =
-  /^(your|new|domestic|international|foreign|overseas|other|card)*(transactions|activity|accountactivity)($|for|of|by)|cardending|endingin$/;
+  /^(your|new|domestic|international|foreign|overseas|other|card)*(transactions|activity|accountactivity)($|for|of|by)|cardending|endingin$|transactions$|activity$/;
 
 /** Section sign named by a heading line (text only, short), or null; 0 ends the section. */
 export function headingSign(line: Line): -1 | 0 | 1 | null {
