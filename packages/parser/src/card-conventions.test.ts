@@ -96,6 +96,53 @@ describe("a second card's number among one account's rows", () => {
   });
 });
 
+describe('a card list printed without a column header, over several pages', () => {
+  const row = (y: number, d: string, what: string, amount: string): FixtureLine => ({
+    y,
+    cells: [[40, d], [110, what], right(540, amount)],
+  });
+  it('reopens at the first row of the next page, after a page-foot note closed it', () => {
+    const page1: FixtureLine[] = [
+      ...cardTop,
+      { y: 86, cells: [[300, 'Previous Balance'], right(500, '$100.00')] },
+      { y: 98, cells: [[300, 'New Balance'], right(500, '$190.00')] },
+      { y: 120, cells: [[40, 'Detail']] },
+      row(134, '11/04/24', 'GROCER ANYTOWN', '$20.00'),
+      row(146, '11/05/24', 'FUEL ANYTOWN', '$10.00'),
+      row(158, '11/06/24', 'BOOKSHOP ANYTOWN', '$5.00'),
+      { y: 180, cells: [[300, 'See the back of this page for all of the important notices here']] },
+    ];
+    const page2: FixtureLine[] = [
+      {
+        y: 30,
+        cells: [
+          [40, 'A SAMPLE'],
+          [400, 'Account Ending 1-2345'],
+          [520, 'p. 2'],
+        ],
+      },
+      { y: 50, cells: [[40, 'Detail Continued']] },
+      { y: 58, cells: [right(540, 'Amount')] },
+      row(70, '11/07/24', 'CAFE ANYTOWN', '$25.00'),
+      row(82, '11/08/24', 'TRAIN ANYTOWN', '$30.00'),
+    ];
+    const { statements } = buildStatements([
+      buildLines(pageWords(1, page1)),
+      buildLines(pageWords(2, page2)),
+    ]);
+    expect(statements).toHaveLength(1);
+    const s = statements[0]!;
+    expect(s.transactions.map((t) => t.amount)).toEqual([
+      '-20.00',
+      '-10.00',
+      '-5.00',
+      '-25.00',
+      '-30.00',
+    ]);
+    expect(s.checks.reconciled).toBe(true);
+  });
+});
+
 describe('a column label with its unit in brackets', () => {
   it('"Amount (in Rs.)" is the amount column, not a credit column called "in"', () => {
     const s = only([

@@ -127,6 +127,12 @@ export function lineSpecialKind(key: string): LineKind | null {
 const NEUTRAL_HEADING =
   /^(your|new|domestic|international|foreign|overseas|other|card)*(transactions|activity|accountactivity)($|for|of|by)|cardending|endingin$|transactions$|activity$/;
 
+/** A dated line with an amount, read against the columns a headerless table implies. */
+function implicitRow(line: Line, cols: Column[], decimal: DecimalSeparator): boolean {
+  const c = classifyLine(line, cols, decimal);
+  return c.date !== null && c.dateInBand && c.amounts.length > 0;
+}
+
 /** Section sign named by a heading line (text only, short), or null; 0 ends the section. */
 export function headingSign(line: Line): -1 | 0 | 1 | null {
   if (line.phrases.length > 3 || line.text.length > 60) return null;
@@ -587,7 +593,14 @@ export function extractTables(
         i += header.used - 1;
         continue;
       }
-      if (implicit && line === implicit.first && !open) {
+      // a table without a header, closed by a page's top lines or a heading, reopens at the
+      // next line shaped like its rows (a date in its date column, an amount in its columns)
+      if (
+        implicit &&
+        !open &&
+        (line === implicit.first ||
+          (cols === implicit.columns && implicitRow(line, implicit.columns, decimal)))
+      ) {
         cols = implicit.columns;
         groups = null;
         open = true;
