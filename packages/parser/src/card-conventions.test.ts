@@ -143,6 +143,25 @@ describe('a card list printed without a column header, over several pages', () =
   });
 });
 
+describe('a card summary naming "Payment, Credits" in the singular', () => {
+  it('takes the payments as money in, the purchases and cash advance as money out', () => {
+    const s = only([
+      ...cardTop,
+      { y: 86, cells: [[40, 'Previous Balance'], right(300, '$0.00')] },
+      { y: 98, cells: [[40, 'Payment, Credits'], right(300, '-$40.00')] },
+      { y: 110, cells: [[40, 'Purchases'], right(300, '+$50.00')] },
+      { y: 122, cells: [[40, 'Cash Advances'], right(300, '+$100.00')] },
+      { y: 134, cells: [[40, 'New Balance'], right(300, '$110.00')] },
+      { y: 160, cells: [[40, 'Date'], [100, 'Description'], right(540, 'Amount')] },
+      { y: 174, cells: [[40, '11/03'], [100, 'PAYMENT THANK YOU'], right(540, '-40.00')] },
+      { y: 186, cells: [[40, '11/04'], [100, 'GROCER ANYTOWN'], right(540, '50.00')] },
+      { y: 198, cells: [[40, '11/05'], [100, 'CASH ADVANCE ANYTOWN'], right(540, '100.00')] },
+    ]);
+    expect(s.totals).toEqual({ moneyIn: '40.00', moneyOut: '150.00' });
+    expect(s.checks.reconciled).toBe(true);
+  });
+});
+
 describe('a column label with its unit in brackets', () => {
   it('"Amount (in Rs.)" is the amount column, not a credit column called "in"', () => {
     const s = only([
