@@ -224,3 +224,15 @@ describe('which side a card statement signs from, decided by its balances', () =
     expect(s.checks.reconciled).toBe(false);
   });
 });
+
+describe('a holder label with its name after a colon, in one cell', () => {
+  it.each(['Karteninhaber: A SAMPLE', 'Name : A SAMPLE'])('"%s"', (cell) => {
+    const s = only([
+      ...cardTop,
+      { y: 86, cells: [[40, cell]] },
+      tableHeader,
+      { y: 134, cells: [[40, '04 Nov'], [100, 'GROCER ANYTOWN'], right(540, '20.00')] },
+    ]);
+    expect(s.accountHolder).toBe('A SAMPLE');
+  });
+});

@@ -106,7 +106,7 @@ function hasAny(key: string, needles: readonly string[], guards: readonly string
   return false;
 }
 const HOLDER_LABEL =
-  /^(accountname|accountholder|name|customername|kontoinhaber|inhaber|titulaire|titular|nomdutitulaire|accountholders)$/;
+  /^(accountname|accountholder|name|customername|kontoinhaber|inhaber|karteninhaber|cardholder|cardholdername|primarycardholder|titulaire|titular|nomdutitulaire|accountholders)$/;
 
 function amountRightOf(line: Line, phrase: Phrase, decimal: DecimalSeparator): SignedValue | null {
   // the label's own phrase may end with the amount ("Balance 12.00"), else the next phrases
@@ -301,7 +301,10 @@ export function extractMetadata(
         const v = labelledAmount(all, li, p, decimal);
         if (v) meta.summaryItems.push({ dir, minor: v.minor, key });
       }
-      if (!meta.accountHolder && HOLDER_LABEL.test(key)) {
+      // ("Karteninhaber: A SAMPLE": the label ends at its colon, the name follows in the phrase)
+      const colon = p.text.indexOf(':');
+      const holderKey = colon > 0 ? normalizeKey(p.text.slice(0, colon)) : key;
+      if (!meta.accountHolder && HOLDER_LABEL.test(holderKey)) {
         meta.accountHolder = valueBelowOrRight(line, p, all[li + 1]);
       }
       if (!meta.statementDate && hasAny(key, STATEMENT_DATE_LABELS, STATEMENT_DATE_GUARDS)) {
