@@ -138,10 +138,9 @@ function amountRightOf(line: Line, phrase: Phrase, decimal: DecimalSeparator): S
 }
 
 /**
- * A summary box printed as a row of labels over a row of figures ("Opening Balance   Payments
- * …" / "3,839.00   9,210.82 …"): the figure on the line right below, under the label. Only for a
- * line of labels (no figure of its own) over a line of figures only, so a label beside its value,
- * or a column header over its first row, never reads the next line.
+ * A summary box prints its labels over their values ("Previous Balance  Payments  New Balance"
+ * over "$1,000.00  $500.00  $835.00"): the amount printed tight under the label, on a line of
+ * amounts only.
  */
 function amountBelow(
   line: Line,
@@ -149,25 +148,13 @@ function amountBelow(
   below: Line | undefined,
   decimal: DecimalSeparator,
 ): SignedValue | null {
-  if (!below || below.page !== line.page || below.y0 - line.y1 > line.height * 2) return null;
-  if (line.phrases.some((p) => parseAmount(p.text, decimal))) return null;
-  // a line of figures only (a table's first row under its header has a date and a description)
-  if (!below.phrases.every((p) => parseAmount(p.text, decimal))) return null;
-  const under = below.phrases.filter((p) => p.x0 < label.x1 && p.x1 > label.x0);
-  if (under.length !== 1) return null;
-  const a = parseAmount(under[0]!.text, decimal);
+  if (!below || below.page !== line.page || below.y0 - line.y1 > line.height * 1.5) return null;
+  // (a line of values only: under a table's header the first row has a date and a description)
+  const values = below.phrases.map((q) => parseAmount(q.text.replace(/^=\s*/, ''), decimal));
+  if (values.some((v) => v === null)) return null;
+  const k = below.phrases.findIndex((q) => q.x0 < label.x1 + 4 && label.x0 - 4 < q.x1);
+  const a = k < 0 ? null : values[k]!;
   return a ? { minor: a.minor, sign: a.sign } : null;
-}
-
-/** The figure a summary label gives: right of it, else under it in a box of labels. */
-function labelledAmount(
-  all: Line[],
-  li: number,
-  label: Phrase,
-  decimal: DecimalSeparator,
-): SignedValue | null {
-  const line = all[li]!;
-  return amountRightOf(line, label, decimal) ?? amountBelow(line, label, all[li + 1], decimal);
 }
 
 const HAS_DIGIT = /\d/;
@@ -284,21 +271,20 @@ export function extractMetadata(
     for (const p of line.phrases) {
       const key = labelKey(p);
       if (key.length === 0) continue;
-      if (!meta.opening && OPENING.test(key)) meta.opening = labelledAmount(all, li, p, decimal);
+      const value = () =>
+        amountRightOf(line, p, decimal) ?? amountBelow(line, p, all[li + 1], decimal);
+      if (!meta.opening && OPENING.test(key)) meta.opening = value();
       else if ((!meta.closing || closingCarried) && CLOSING.test(key)) {
         // "balance carried forward" is printed at every page end: the last one closes
-        const v = labelledAmount(all, li, p, decimal);
+        const v = value();
         if (v || !meta.closing) meta.closing = v;
         closingCarried = /carriedforward/.test(key);
-      } else if (!amountDue && AMOUNT_DUE.test(key))
-        amountDue = labelledAmount(all, li, p, decimal);
-      else if (!meta.moneyIn && MONEY_IN.test(key))
-        meta.moneyIn = labelledAmount(all, li, p, decimal);
-      else if (!meta.moneyOut && MONEY_OUT.test(key))
-        meta.moneyOut = labelledAmount(all, li, p, decimal);
+      } else if (!amountDue && AMOUNT_DUE.test(key)) amountDue = value();
+      else if (!meta.moneyIn && MONEY_IN.test(key)) meta.moneyIn = value();
+      else if (!meta.moneyOut && MONEY_OUT.test(key)) meta.moneyOut = value();
       const dir = summaryItemDirection(key);
       if (dir !== null && !isRowLike(line)) {
-        const v = labelledAmount(all, li, p, decimal);
+        const v = value();
         if (v) meta.summaryItems.push({ dir, minor: v.minor, key });
       }
       // ("Karteninhaber: A SAMPLE": the label ends at its colon, the name follows in the phrase)
@@ -392,7 +378,7 @@ function countDigits(s: string): number {
 const TYPES: Array<[string, RegExp]> = [
   [
     'credit_card',
-    /creditcard|mastercard|visacard|kreditkarte|cartedecredit|tarjetadecredito|amexcard|cardstatement|minimumpayment|creditaccessline|creditlimit|availablecredit|cashadvance|cardmember/,
+    /creditcard|mastercard|visacard|kreditkarte|cartedecredit|tarjetadecredito|amexcard|cardstatement|minimumpayment|creditaccessline|creditlimit|availablecredit|cashadvance|cardmember|cardholder|cardservices|paymentsandothercredits|minimumamountdue|minimumdue/,
   ],
   [
     'savings',

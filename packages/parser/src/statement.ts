@@ -6,7 +6,7 @@ import { type BalanceRepair, repairBalanceSigns, repairFromBalances } from './ba
 import { runChecks } from './checks.ts';
 import { splitStatements } from './combined.ts';
 import { completenessIssues, unaccountedAmounts } from './completeness.ts';
-import { dateIssues, printedFullDateYears } from './date-evidence.ts';
+import { dateIssues, printedFullDateYears, startsWithDate } from './date-evidence.ts';
 import {
   assignYearsBySequence,
   type DateOrder,
@@ -108,6 +108,8 @@ function buildOne(
     if (r.postDate) allDates.push(r.postDate);
   }
   if (meta.period) allDates.push(meta.period.start, meta.period.end);
+  // ("Closing Date 12/19/23": a statement date with a day over 12 says month-first too)
+  if (meta.statementDate) allDates.push(meta.statementDate);
   const order: DateOrder = detectDateOrder(
     allDates,
     meta.currency === 'USD' || (meta.currency === null && meta.dollarSign) ? 'MDY' : 'DMY',
@@ -119,13 +121,13 @@ function buildOne(
   let rows = tables.rows;
   // a year-less date takes its year from the period, the statement date or a full date printed
   // in the statement; any other year (a bare "2024", the clock) is a guess the certificate names
+  const yearless = rows.map((r) => r.date?.year === null || r.postDate?.year === null);
   const yearPrinted =
+    !yearless.includes(true) ||
     !!period.end ||
     meta.statementDate?.year != null ||
     (fallbackYear !== null && printedFullDateYears(pages).has(fallbackYear));
-  let yearGuessed = rows.map(
-    (r) => !yearPrinted && (r.date?.year === null || r.postDate?.year === null),
-  );
+  let yearGuessed = yearless.map((y) => y && !yearPrinted);
   let guessedYear = fallbackYear;
   let isoDates = rows.map((r) => (r.date ? resolveDate(r.date, order, period, null) : null));
   if (!period.end && rows.some((r) => r.date && r.date.year === null)) {
@@ -295,6 +297,9 @@ function buildOne(
       dates: isoDates.slice(0, rows.length),
       postDates: isoPost.slice(0, rows.length),
       yearGuessed: yearGuessed.slice(0, rows.length).flatMap((g, i) => (g ? [i] : [])),
+      dateInText: rows.flatMap((r, i) =>
+        r.dateInherited && startsWithDate(r.description) ? [i] : [],
+      ),
       guessedYear,
       period,
       statementDate: meta.statementDate ? partsToIso(meta.statementDate, order) : null,
