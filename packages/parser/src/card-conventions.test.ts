@@ -7,11 +7,17 @@ import { buildLines } from './layout/lines.ts';
 import { buildStatements } from './statement.ts';
 import { type FixtureLine, pageWords, right } from './testing/page-words.ts';
 
-function only(lines: FixtureLine[]) {
-  const { statements } = buildStatements([buildLines(pageWords(1, lines))]);
+function only(...pages: FixtureLine[][]) {
+  const { statements } = buildStatements(pages.map((p, i) => buildLines(pageWords(i + 1, p))));
   expect(statements).toHaveLength(1);
   return statements[0]!;
 }
+
+/** A dated row: date, description (at `textX`), amount right-aligned on the amount column. */
+const row = (y: number, d: string, what: string, amount: string, textX = 100): FixtureLine => ({
+  y,
+  cells: [[40, d], [textX, what], right(540, amount)],
+});
 
 const cardTop: FixtureLine[] = [
   { y: 30, cells: [[40, 'Example Card Services']] },
@@ -62,10 +68,6 @@ describe('a heading that names whose transactions follow', () => {
 });
 
 describe("a second card's number among one account's rows", () => {
-  const row = (y: number, d: string, what: string, amount: string): FixtureLine => ({
-    y,
-    cells: [[40, d], [100, what], right(540, amount)],
-  });
   it('starts no other statement, and "Total balance" closes the account', () => {
     const page1: FixtureLine[] = [
       ...cardTop,
@@ -84,12 +86,7 @@ describe("a second card's number among one account's rows", () => {
       { y: 146, cells: [[100, 'Card number 4000 XXXX XXXX 9999']] },
       row(158, '07 Nov', 'CAFE ANYTOWN', '25.00'),
     ];
-    const { statements } = buildStatements([
-      buildLines(pageWords(1, page1)),
-      buildLines(pageWords(2, page2)),
-    ]);
-    expect(statements).toHaveLength(1);
-    const s = statements[0]!;
+    const s = only(page1, page2);
     expect(s.transactions.map((t) => t.amount)).toEqual(['-20.00', '-10.00', '-5.00', '-25.00']);
     expect([s.openingBalance, s.closingBalance]).toEqual(['-100.00', '-160.00']);
     expect(s.checks.reconciled).toBe(true);
@@ -97,19 +94,15 @@ describe("a second card's number among one account's rows", () => {
 });
 
 describe('a card list printed without a column header, over several pages', () => {
-  const row = (y: number, d: string, what: string, amount: string): FixtureLine => ({
-    y,
-    cells: [[40, d], [110, what], right(540, amount)],
-  });
   it('reopens at the first row of the next page, after a page-foot note closed it', () => {
     const page1: FixtureLine[] = [
       ...cardTop,
       { y: 86, cells: [[300, 'Previous Balance'], right(500, '$100.00')] },
       { y: 98, cells: [[300, 'New Balance'], right(500, '$190.00')] },
       { y: 120, cells: [[40, 'Detail']] },
-      row(134, '11/04/24', 'GROCER ANYTOWN', '$20.00'),
-      row(146, '11/05/24', 'FUEL ANYTOWN', '$10.00'),
-      row(158, '11/06/24', 'BOOKSHOP ANYTOWN', '$5.00'),
+      row(134, '11/04/24', 'GROCER ANYTOWN', '$20.00', 110),
+      row(146, '11/05/24', 'FUEL ANYTOWN', '$10.00', 110),
+      row(158, '11/06/24', 'BOOKSHOP ANYTOWN', '$5.00', 110),
       { y: 180, cells: [[300, 'See the back of this page for all of the important notices here']] },
     ];
     const page2: FixtureLine[] = [
@@ -123,15 +116,10 @@ describe('a card list printed without a column header, over several pages', () =
       },
       { y: 50, cells: [[40, 'Detail Continued']] },
       { y: 58, cells: [right(540, 'Amount')] },
-      row(70, '11/07/24', 'CAFE ANYTOWN', '$25.00'),
-      row(82, '11/08/24', 'TRAIN ANYTOWN', '$30.00'),
+      row(70, '11/07/24', 'CAFE ANYTOWN', '$25.00', 110),
+      row(82, '11/08/24', 'TRAIN ANYTOWN', '$30.00', 110),
     ];
-    const { statements } = buildStatements([
-      buildLines(pageWords(1, page1)),
-      buildLines(pageWords(2, page2)),
-    ]);
-    expect(statements).toHaveLength(1);
-    const s = statements[0]!;
+    const s = only(page1, page2);
     expect(s.transactions.map((t) => t.amount)).toEqual([
       '-20.00',
       '-10.00',
