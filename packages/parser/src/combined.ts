@@ -46,7 +46,10 @@ export function splitStatements(pages: Line[][], decimal: DecimalSeparator): Pag
   let closed: Reading | null = null;
   const blocks = pages.flatMap((p) => pageBlocks(p, decimal));
   for (const [i, block] of blocks.entries()) {
-    const account = accountNumberOf(block.lines, (k) => block.facts[k]!.account);
+    // the account a block belongs to is named above its table: a number printed among its rows
+    // (a second card's "Card number …" in one card account's list) names no other statement
+    const top = tableStart(block.lines);
+    const account = accountNumberOf(block.lines.slice(0, top), (k) => block.facts[k]!.account);
     const period = block.facts.find((f) => f.period)?.period ?? null;
     const key =
       period || account ? `${account ?? ''}|${period ? JSON.stringify(period) : ''}` : null;
@@ -109,6 +112,12 @@ function pageBlocks(lines: Line[], decimal: DecimalSeparator): Block[] {
 }
 
 const HAS_DIGIT = /\d/;
+
+/** Index of the block's first table header, or its length when it prints none. */
+function tableStart(lines: Line[]): number {
+  for (let i = 0; i < lines.length; i++) if (opensTable(lines, i, i + 1)) return i;
+  return lines.length;
+}
 
 function opensTable(lines: Line[], from: number, to: number): boolean {
   for (let i = from; i < to; i++) {

@@ -39,13 +39,13 @@ export interface SignedValue {
 }
 
 const OPENING =
-  /^(your)?(opening|previous|beginning|starting|start|last)(balance|statementbalance)|^balancebroughtforward|^balanceatstart|^kontostandalt|^saldoalt|^saldoanterior|^saldoinicial|^anfangssaldo|^altersaldo|^alterkontostand|^soldeprecedent|^anciensolde|^soldeinitial|^soldeanterieur|^balancefromlaststatement|^openingbal|^lastmonthsbalance|^balancelastmonth|^saldoiniziale|^saldoanteriore|^beginsaldo|^vorigsaldo|^solde(crediteur|debiteur)/;
+  /^(your)?(opening|previous|beginning|starting|start|last)(balance|statementbalance)|^balancebroughtforward|^balanceatstart|^kontostandalt|^saldoalt|^saldoletzteabrechnung|^saldovorabrechnung|^letztersaldo|^vorsaldo|^saldoanterior|^saldoinicial|^anfangssaldo|^altersaldo|^alterkontostand|^soldeprecedent|^anciensolde|^soldeinitial|^soldeanterieur|^balancefromlaststatement|^openingbal|^lastmonthsbalance|^balancelastmonth|^saldoiniziale|^saldoanteriore|^beginsaldo|^vorigsaldo|^solde(crediteur|debiteur)/;
 const CLOSING =
   /^(your)?(closing|new|ending|end|current)(balance|statementbalance)|^balancecarriedforward|^balanceatend|^kontostandneu|^saldoneu|^schlusssaldo|^saldofinal|^saldoactual|^neuersaldo|^neuerkontostand|^endsaldo|^nouveausolde|^soldefinal|^soldenouveau|^closingbal|^saldofinale|^eindsaldo|^nieuwsaldo/;
 /** A card's amount due, the closing balance when no other label prints it. */
-const AMOUNT_DUE = /^(total(amount|balance)due|totaldue|statementbalance)$/;
+const AMOUNT_DUE = /^(total(amount|balance)dues?|totaldues?|totalbalance|statementbalance)$/;
 const MONEY_IN =
-  /^(total)?(paymentsin|paidin|moneyin|deposits|depositsandadditions|depositsandothercredits|depositsandcredits|credits|paymentsandcredits|paymentsandothercredits|paymentscredits|totalcredits|creditamount|habenumsatze|summehaben|zahlungseingange|gutschriften|totaldescredits|creditos|abonos|ingresos)$/;
+  /^(total)?(paymentsin|paidin|moneyin|deposits|depositsandadditions|depositsandothercredits|depositsandcredits|credits|payments?and(other)?credits|payments?credits|totalcredits|creditamount|habenumsatze|summehaben|zahlungseingange|gutschriften|totaldescredits|creditos|abonos|ingresos)$/;
 const MONEY_OUT =
   /^(total)?(paymentsout|paidout|moneyout|withdrawals|withdrawalsandsubtractions|withdrawalsanddebits|debits|purchases|totaldebits|debitamount|sollumsatze|summesoll|lastschriften|zahlungsausgange|totaldesdebits|debitos|cargos|retiros)$/;
 
@@ -128,7 +128,7 @@ function hasAny(key: string, needles: readonly string[], guards: readonly string
   return false;
 }
 const HOLDER_LABEL =
-  /^(accountname|accountholder|name|customername|kontoinhaber|inhaber|titulaire|titular|nomdutitulaire|accountholders|cliente|intestatario|titolare|cardholder|karteninhaber|titulardelatarjeta|titulairedelacarte)$/;
+  /^(accountname|accountholder|name|customername|kontoinhaber|inhaber|titulaire|titular|nomdutitulaire|accountholders|cliente|intestatario|titolare|cardholder|cardholdername|primarycardholder|karteninhaber|titulardelatarjeta|titulairedelacarte)$/;
 
 function amountRightOf(line: Line, phrase: Phrase, decimal: DecimalSeparator): SignedValue | null {
   // the label's own phrase may end with the amount ("Balance 12.00"), else the next phrases
@@ -334,7 +334,10 @@ export function extractMetadata(
         const v = value();
         if (v) meta.summaryItems.push({ dir, minor: v.minor, key });
       }
-      if (!meta.accountHolder && HOLDER_LABEL.test(key)) {
+      // ("Karteninhaber: A SAMPLE": the label ends at its colon, the name follows in the phrase)
+      const colon = p.text.indexOf(':');
+      const holderKey = colon > 0 ? normalizeKey(p.text.slice(0, colon)) : key;
+      if (!meta.accountHolder && HOLDER_LABEL.test(holderKey)) {
         meta.accountHolder = valueBelowOrRight(line, p, all[li + 1]);
       } else if (!meta.accountHolder && p === line.phrases[0] && p.text.includes(':')) {
         // "Name : Jane Example" printed as one phrase (a label opening a line, not in a row)

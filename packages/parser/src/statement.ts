@@ -232,9 +232,10 @@ function buildOne(
   let balances = rows.map((r) => (r.balance ? balanceValue(r.balance, isCard) : null));
   const ocrRows = rows.map((r) => r.lines.some((l) => l.source === 'ocr'));
   // balance signs OCR lost, before they mislead the signs solved from the balances (decision 016)
+  const issuerSide = isCard && issuerSideSigns(rows, balances, opening, closing);
   const signFix = repairBalanceSigns({
     values: rows.map((r) => (r.debit ?? r.credit ?? r.amount)!.minor),
-    fixed: rows.map((r) => printedSign(r, isCard)),
+    fixed: rows.map((r) => printedSign(r, issuerSide)),
     balances,
     opening,
     closing: closing ?? null,
@@ -242,7 +243,7 @@ function buildOne(
     ocr: ocrRows,
   });
   balances = signFix.balances;
-  const signs = decideSigns(rows, balances, opening, isCard);
+  const signs = decideSigns(rows, balances, opening, isCard, issuerSide);
 
   if (rows.length === 0) warnings.push('The statement lists no transactions for its period.');
   const amounts = rows.map((r, i) => {
@@ -508,6 +509,32 @@ function printedSign(r: RawRow, isCard: boolean): -1 | 0 | 1 {
 }
 
 /**
+ * Whether a card statement's "−" / "( )" / "+" speak from the issuer's side (a "−" payment, as
+ * most cards print) or from the holder's (a "−" purchase, a "+" payment). Decided by evidence:
+ * when the printed opening and closing balances hold with one reading and not the other, that
+ * reading; otherwise the issuer's side.
+ */
+function issuerSideSigns(
+  rows: RawRow[],
+  balances: Array<number | null>,
+  opening: number | null,
+  closing: number | null,
+): boolean {
+  if (opening === null || closing === null) return true;
+  if (!rows.some((r) => r.amount && r.amount.sign !== 0)) return true;
+  const fits = (issuer: boolean) => {
+    const { sign } = decideSigns(rows, balances, opening, true, issuer);
+    let sum = 0;
+    for (let i = 0; i < rows.length; i++) {
+      const r = rows[i]!;
+      sum += (r.debit ?? r.credit ?? r.amount)!.minor * sign[i]!;
+    }
+    return opening + sum === closing;
+  };
+  return fits(true) || !fits(false);
+}
+
+/**
  * Sign per row from the strongest evidence available: debit/credit column, a printed marker,
  * the running-balance delta (solved per segment between printed balances), the section heading,
  * and finally the document's convention for unmarked amounts. `certainty` is 0..1.
@@ -517,6 +544,8 @@ function decideSigns(
   balances: Array<number | null>,
   opening: number | null,
   isCard: boolean,
+  /** Card markers speak from the issuer's side (see `issuerSideSigns`). */
+  issuerSide = isCard,
 ): { sign: Array<1 | -1>; certainty: number[] } {
   const n = rows.length;
   const sign = new Array<1 | -1>(n).fill(-1);
@@ -555,7 +584,7 @@ function decideSigns(
         // "-" or "( )" marks payments and refunds); CR/DR markers already say which side
         const printedSide =
           r.amount.marker === '-' || r.amount.marker === '()' || r.amount.marker === '+';
-        sign[i] = isCard && printedSide ? (-r.amount.sign as 1 | -1) : r.amount.sign;
+        sign[i] = issuerSide && printedSide ? (-r.amount.sign as 1 | -1) : r.amount.sign;
         certainty[i] = 0.95;
         fixed[i] = true;
       } else if (r.section !== 0) {

@@ -15,7 +15,7 @@ export interface SummaryItem {
 }
 
 const IN_ITEM =
-  /^(total)?(deposits?|depositsand\w+|credits?|othercredits|additions|otheradditions|interest(paid|earned|credited)(thisperiod|thisstatement\w*)?|dividends?(paid|earned)?(thisperiod)?|refunds?|paymentsand(other)?credits|paymentscredits|gutschriften|habenumsatze|abonos|ingresos|creditos)$/;
+  /^(total)?(deposits?|depositsand\w+|credits?|othercredits|additions|otheradditions|interest(paid|earned|credited)(thisperiod|thisstatement\w*)?|dividends?(paid|earned)?(thisperiod)?|refunds?|payments?and(other)?credits|payments?credits|gutschriften|habenumsatze|abonos|ingresos|creditos)$/;
 const OUT_ITEM =
   /^(total)?(withdrawals?|withdrawalsand\w+|otherwithdrawals\w*|debits?|otherdebits|subtractions|checks(paid)?|cheques(paid)?|fees|feescharged|servicecharges?|servicefees|purchases|purchasesand\w+|cashadvances?|interestcharged|interestcharges?|financecharges?|balancetransfers?|lastschriften|sollumsatze|cargos|retiros|debitos)$/;
 /** Year-to-date and informational figures are never part of this period's totals. */

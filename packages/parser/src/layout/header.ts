@@ -499,6 +499,10 @@ function roleOfKey(key: string, text: string, strict: boolean): ColumnRole | nul
   return best;
 }
 
+/** A label followed by its unit: "Amount (in Rs.)", "Betrag (EUR)", "Balance (in £)". */
+const UNIT_QUALIFIER =
+  /^(.*\S)\s*\(\s*(?:in\s+)?(?:\p{Sc}|[A-Z]{2,3}\.?|Rs\.?|000s?|thousands?)\s*\)$/iu;
+
 type HeaderCell = { role: ColumnRole | null; x0: number; x1: number; text: string };
 
 /**
@@ -509,6 +513,11 @@ type HeaderCell = { role: ColumnRole | null; x0: number; x1: number; text: strin
  * is next to a header line, and a cache entry per phrase cost more than those re-readings.)
  */
 function headerCells(p: Phrase): HeaderCell[] {
+  // a unit in brackets names no column: "Amount (in Rs.)" is the amount column, not "Amount"
+  // beside a credit column called "in"
+  const unit = UNIT_QUALIFIER.exec(p.text);
+  const unitRole = unit ? roleOfHeaderText(unit[1]!, true) : null;
+  if (unitRole) return [{ role: unitRole, x0: p.x0, x1: p.x1, text: p.text }];
   const key = normalizeKey(p.text);
   const only = WHOLE_CELL_ONLY.get(key);
   if (only) return [{ role: only, x0: p.x0, x1: p.x1, text: p.text }];

@@ -90,7 +90,7 @@ export interface TableResult {
 }
 
 const BROUGHT =
-  /balancebroughtforward|broughtforward|balanceforward|previousbalance|openingbalance|beginningbalance|startingbalance|balanceatstart|saldovortrag|kontostandalt|saldoalt|altersaldo|alterkontostand|anfangssaldo|soldeprecedent|anciensolde|soldereporte|soldeanterieur|saldoanterior|saldoinicial|lastbalance|startbalance|bfbalance|balancebf|lastmonthsbalance|balancelastmonth|balancefromlaststatement|saldoiniziale|saldoanteriore|beginsaldo|vorigsaldo|^transporte\d*$|^solde(crediteur|debiteur)|ubertragvon(vorig|letzt)/;
+  /balancebroughtforward|broughtforward|balanceforward|previousbalance|openingbalance|beginningbalance|startingbalance|balanceatstart|saldovortrag|saldoletzteabrechnung|saldovorabrechnung|letztersaldo|vorsaldo|kontostandalt|saldoalt|altersaldo|alterkontostand|anfangssaldo|soldeprecedent|anciensolde|soldereporte|soldeanterieur|saldoanterior|saldoinicial|lastbalance|startbalance|bfbalance|balancebf|lastmonthsbalance|balancelastmonth|balancefromlaststatement|saldoiniziale|saldoanteriore|beginsaldo|vorigsaldo|^transporte\d*$|^solde(crediteur|debiteur)|ubertragvon(vorig|letzt)/;
 const CARRIED =
   /balancecarriedforward|carriedforward|closingbalance|endingbalance|endbalance|newbalance|cfbalance|balancecf|balanceatend|neuersaldo|kontostandneu|saldoneu|schlusssaldo|neuerkontostand|endsaldo|nouveausolde|soldefinal|saldofinal|saldoactual|soldenouveau|saldofinale|eindsaldo|nieuwsaldo|^atransportar\d*$|ubertragauf(nachst|folge)/;
 const TOTAL =
@@ -99,7 +99,7 @@ const TOTAL =
 const DEPOSIT_HEADING =
   /^(deposits?|depositsandadditions|depositsandotheradditions|depositsandothercredits|otheradditions|additions|credits|othercredits|paymentsandcredits|paymentsandothercredits|electronicdeposits|electroniccredits|interestpaid|refunds|moneyin|paidin|gutschriften|habenbuchungen|depots|abonos|ingresos)/;
 const WITHDRAWAL_HEADING =
-  /^(withdrawals?|withdrawalsandsubtractions|otherwithdrawals|electronicwithdrawals|electronicdebits|atmanddebitcardwithdrawals|atmdebitcardwithdrawals|cardpurchases|debitcardpurchases|purchases|purchasesandadjustments|checkspaid|checks|cheques|chequespaid|debits|otherdebits|otherwithdrawalsanddebits|fees|feescharged|servicefees|charges|interestcharged|interestcharges?|financecharges?|cashadvances?|balancetransfers?|otherpayments|moneyout|paidout|lastschriften|sollbuchungen|retraits|cargos|retiros|otherpurchases|otherdebitsandfees|subtractions)/;
+  /^(withdrawals?|withdrawalsandsubtractions|otherwithdrawals|electronicwithdrawals|electronicdebits|atmanddebitcardwithdrawals|atmdebitcardwithdrawals|cardpurchases|debitcardpurchases|purchase|purchasesandadjustments|checkspaid|checks|cheques|chequespaid|debits|otherdebits|otherwithdrawalsanddebits|fees|feescharged|servicefees|charges|interestcharged|interestcharges?|financecharges?|cashadvances?|balancetransfers?|otherpayments|moneyout|paidout|lastschriften|sollbuchungen|retraits|cargos|retiros|otherpurchases|otherdebitsandfees|subtractions)/;
 
 /** A balance on a date ("Kontostand am 30.04.2022", "Solde au 31/01"): opening or closing by place. */
 export const DATED_BALANCE = /^(kontostandam|saldoam|soldeau|saldoal)\d/;
@@ -125,13 +125,28 @@ export function lineSpecialKind(key: string): LineKind | null {
   return null;
 }
 
-/** Section sign named by a heading line (text only, short), or null. */
-export function headingSign(line: Line): -1 | 1 | null {
+/**
+ * Headings that name activity of no one side: a cardholder's own list ("Your transactions -
+ * A SMITH card ending 1234", "J DOE #1234: Transactions"), "Domestic transactions": they end the
+ * section above them (a "Payments and credits" list does not run on into the purchases).
+ */
+const NEUTRAL_HEADING =
+  /^(your|new|domestic|international|foreign|overseas|other|card)*(transactions|activity|accountactivity)($|for|of|by)|cardending|endingin$|transactions$|activity$/;
+
+/** A dated line with an amount, read against the columns a headerless table implies. */
+function implicitRow(line: Line, cols: Column[], decimal: DecimalSeparator): boolean {
+  const c = classifyLine(line, cols, decimal);
+  return c.date !== null && c.dateInBand && c.amounts.length > 0;
+}
+
+/** Section sign named by a heading line (text only, short), or null; 0 ends the section. */
+export function headingSign(line: Line): -1 | 0 | 1 | null {
   if (line.phrases.length > 3 || line.text.length > 60) return null;
   if (/\d[.,]\d\d/.test(line.text)) return null;
-  const key = line.key.replace(/continued|cont$|\d+/g, '');
+  const key = line.key.replace(/continued|contd|cont$|\d+/g, '');
   if (DEPOSIT_HEADING.test(key)) return 1;
   if (WITHDRAWAL_HEADING.test(key)) return -1;
+  if (NEUTRAL_HEADING.test(key)) return 0;
   return null;
 }
 
@@ -636,7 +651,14 @@ export function extractTables(
         i += header.used - 1;
         continue;
       }
-      if (implicit && line === implicit.first && !open) {
+      // a table without a header, closed by a page's top lines or a heading, reopens at the
+      // next line shaped like its rows (a date in its date column, an amount in its columns)
+      if (
+        implicit &&
+        !open &&
+        (line === implicit.first ||
+          (cols === implicit.columns && implicitRow(line, implicit.columns, decimal)))
+      ) {
         cols = implicit.columns;
         groups = null;
         open = true;
