@@ -1,0 +1,70 @@
+/**
+ * Dates the arithmetic cannot check: a row printed with a date that was not read as one takes
+ * the row above's date (rows printed without a date share their day's), so a misread date cell
+ * ("09 Jul" read "09 Jul’", "AUG05" read "AUGOS") gives a wrong date that every balance still
+ * agrees with. Where the table's date column prints (the span of the dates read on that page)
+ * holds text on such a row, its date is unreadable: the row is named and nothing is certified.
+ */
+import { groupedIssue } from './issue-rows.ts';
+import type { RawRow, TableLine } from './layout/table.ts';
+import type { CheckIssue } from './types.ts';
+
+/**
+ * Indices into `rows` of the rows that took an earlier row's date while their own lines print
+ * something in the date column that was not read as a date.
+ */
+export function unreadDateRows(lines: readonly TableLine[], rows: readonly RawRow[]): number[] {
+  const spans = dateColumnSpans(lines);
+  const unread = new Set<TableLine['line']>();
+  for (const t of lines) {
+    if (t.dateX || t.kind === 'broughtForward' || t.kind === 'carriedForward') continue;
+    const span = spans.get(`${t.table}:${t.line.page}`) ?? spans.get(`${t.table}`);
+    if (span && t.line.words.some((w) => inSpan(w, span) && looksLikeText(w.text)))
+      unread.add(t.line);
+  }
+  if (unread.size === 0) return [];
+  return rows.flatMap((r, i) => (r.dateInherited && r.lines.some((l) => unread.has(l)) ? [i] : []));
+}
+
+/** One issue naming every such row. */
+export function unreadDateIssues(rows: number[]): CheckIssue[] {
+  if (rows.length === 0) return [];
+  return [
+    groupedIssue(
+      'date_unreadable',
+      rows,
+      "Date cell not read as a date (the row above's date was used)",
+    ),
+  ];
+}
+
+/**
+ * The x-span of the dates read, per table and page (a scan sits a little differently on each
+ * page) and per table (a page with too few dated rows of its own).
+ */
+function dateColumnSpans(lines: readonly TableLine[]): Map<string, [number, number]> {
+  const spans = new Map<string, [number, number]>();
+  const counts = new Map<string, number>();
+  for (const t of lines) {
+    if (!t.dateX || t.kind !== 'row') continue;
+    for (const key of [`${t.table}:${t.line.page}`, `${t.table}`]) {
+      const s = spans.get(key);
+      spans.set(key, s ? [Math.min(s[0], t.dateX[0]), Math.max(s[1], t.dateX[1])] : t.dateX);
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+  }
+  // one dated row does not say where a column prints
+  for (const [key, n] of counts) if (n < 2) spans.delete(key);
+  return spans;
+}
+
+/** Most of the word lies in the span. */
+function inSpan(w: { x0: number; x1: number }, [lo, hi]: [number, number]): boolean {
+  const overlap = Math.min(w.x1, hi) - Math.max(w.x0, lo);
+  return overlap > 0 && overlap >= (w.x1 - w.x0) * 0.5;
+}
+
+/** A digit, or two letters: more than a speck or a rule. */
+function looksLikeText(text: string): boolean {
+  return /\p{N}/u.test(text) || (text.match(/\p{L}/gu)?.length ?? 0) >= 2;
+}
