@@ -117,6 +117,14 @@ describe('date cells read with specks', () => {
     expect(s.transactions[3]!.description).toBe('e-Transfer sent');
     expect(s.checks.reconciled).toBe(true);
   });
+
+  it('a colon or dash read after a date cell ("03 Jul:", "JUL09-") is no part of it', () => {
+    const left = leftDated(ROWS.map((r, i) => (i === 1 ? { ...r, date: '03 Jul:' } : r)));
+    expect(dates(left)).toEqual(DATES);
+    const mid = midDated(['JUL02', 'JUL03', 'JUL05', 'JUL09-', 'JUL11', 'JUL14']);
+    expect(dates(mid)).toEqual(DATES);
+    expect(mid.checks.reconciled).toBe(true);
+  });
 });
 
 describe('a date cell that is not read as a date names its row', () => {

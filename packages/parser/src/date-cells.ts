@@ -23,7 +23,10 @@ export function unreadDateRows(lines: readonly TableLine[], rows: readonly RawRo
       unread.add(t.line);
   }
   if (unread.size === 0) return [];
-  return rows.flatMap((r, i) => (r.dateInherited && r.lines.some((l) => unread.has(l)) ? [i] : []));
+  return rows.flatMap((r, i) =>
+    // (a row with no date at all is date_missing's)
+    r.dateInherited && r.date && r.lines.some((l) => unread.has(l)) ? [i] : [],
+  );
 }
 
 /** One issue naming every such row. */

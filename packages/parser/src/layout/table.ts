@@ -469,8 +469,9 @@ function dottedDayMonth(text: string): { parts: DateParts; n: number } | null {
 function inBandDate(words: Phrase['words']): { parts: DateParts; n: number } | null {
   const plain = dottedDayMonth(words[0]!.text);
   if (plain) return plain;
+  // (not "25.11" once cleaned: "12.05-" may be an amount with a trailing minus)
   const clean = withoutSpecks(words);
-  return clean ? (datePrefix(clean) ?? dottedDayMonth(clean[0]!.text)) : null;
+  return clean ? datePrefix(clean) : null;
 }
 
 export function datePrefix(words: Phrase['words']): { parts: DateParts; n: number } | null {
