@@ -11,6 +11,8 @@ import type { ParsedStatement } from './types.ts';
 
 interface Row {
   date: string;
+  /** OCR put the row's amount on a line of its own this far below its other lines. */
+  amountBelow?: number;
   text: string;
   debit?: string;
   credit?: string;
@@ -52,14 +54,20 @@ function leftDated(rows: Row[]): ParsedStatement {
       [40, r.date],
       [100, r.text],
     ];
-    if (r.debit) cells.push(right(370, r.debit));
-    if (r.credit) cells.push(right(460, r.credit));
+    const money: Cell[] = [];
+    if (r.debit) money.push(right(370, r.debit));
+    if (r.credit) money.push(right(460, r.credit));
+    if (!r.amountBelow) cells.push(...money);
     cells.push(right(560, r.balance));
     lines.push({ y, cells, confidence: 0.9 });
     y += 12;
     if (r.more) {
       lines.push({ y, cells: [[100, r.more]], confidence: 0.9 });
       y += 12;
+    }
+    if (r.amountBelow) {
+      lines.push({ y: y - 12 + r.amountBelow, cells: money, confidence: 0.9 });
+      y += r.amountBelow;
     }
   }
   return read(lines);
@@ -164,5 +172,18 @@ describe('a date cell that is not read as a date names its row', () => {
     expect(dates(s)).toEqual([...DATES.slice(0, 2), DATES[1], DATES[3], DATES[3], DATES[5]]);
     expect(issue(s, 'date_unreadable')).toBeUndefined();
     expect(s.checks.reconciled).toBe(true);
+  });
+
+  it('a row whose dated half OCR put on a line of its own is not dated as the row above', () => {
+    // descriptions run on below the amount line; row 4's amount came out under its reference
+    const rows = ROWS.map((r, i) => ({
+      ...r,
+      more: `REF 00003228469${i}`,
+      amountBelow: i === 3 ? 12 : undefined,
+    }));
+    const s = leftDated(rows);
+    expect(s.transactions[3]!.amount).toBe('-55.58');
+    expect(s.checks.reconciled).toBe(false);
+    expect(issue(s, 'date_skipped')).toMatchObject({ row: 3 });
   });
 });

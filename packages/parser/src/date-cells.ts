@@ -5,6 +5,7 @@
  * agrees with. Where the table's date column prints (the span of the dates read on that page)
  * holds text on such a row, its date is unreadable: the row is named and nothing is certified.
  */
+import type { DateParts } from './dates.ts';
 import { groupedIssue } from './issue-rows.ts';
 import type { RawRow, TableLine } from './layout/table.ts';
 import type { CheckIssue } from './types.ts';
@@ -29,16 +30,45 @@ export function unreadDateRows(lines: readonly TableLine[], rows: readonly RawRo
   );
 }
 
-/** One issue naming every such row. */
-export function unreadDateIssues(rows: number[]): CheckIssue[] {
-  if (rows.length === 0) return [];
-  return [
-    groupedIssue(
-      'date_unreadable',
-      rows,
-      "Date cell not read as a date (the row above's date was used)",
-    ),
-  ];
+/**
+ * Indices into `rows` of the rows that took an earlier row's date while a later date was read
+ * above them, on a line that gave no row its date (OCR split a row's cells over two lines, and
+ * the dated half went to no row): the date they carry is not the last one printed before them.
+ */
+export function skippedDateRows(lines: readonly TableLine[], rows: readonly RawRow[]): number[] {
+  // the last date read before each line, in reading order (as rows inherit them)
+  const before = new Map<TableLine['line'], DateParts | null>();
+  let recent: DateParts | null = null;
+  for (const t of lines) {
+    before.set(t.line, recent);
+    if (t.date && t.kind !== 'total') recent = t.date;
+  }
+  return rows.flatMap((r, i) => {
+    if (!r.dateInherited || !r.date) return [];
+    const main = r.lines.find((l) => before.has(l));
+    const last = main ? before.get(main) : null;
+    return last && !sameDate(last, r.date) ? [i] : [];
+  });
+}
+
+/** The issues naming those rows: one per kind, each listing its rows. */
+export function dateCellIssues(unread: number[], skipped: number[]): CheckIssue[] {
+  const issues: CheckIssue[] = [];
+  if (unread.length > 0) {
+    const what = "Date cell not read as a date (the row above's date was used)";
+    issues.push(groupedIssue('date_unreadable', unread, what));
+  }
+  const rest = skipped.filter((i) => !unread.includes(i));
+  if (rest.length > 0) {
+    const what =
+      "Dated as an earlier row although a later date is printed above it on no row's line";
+    issues.push(groupedIssue('date_skipped', rest, what));
+  }
+  return issues;
+}
+
+function sameDate(x: DateParts, y: DateParts): boolean {
+  return x.a === y.a && x.b === y.b && x.year === y.year;
 }
 
 /**

@@ -16,6 +16,7 @@ export const EVIDENCE_ISSUE_CODES: ReadonlySet<string> = new Set([
   'year_guessed',
   'date_missing',
   'date_unreadable',
+  'date_skipped',
   'date_in_future',
   'date_outside_period',
   'rows_may_be_missing',

@@ -6,7 +6,7 @@ import { type BalanceRepair, repairBalanceSigns, repairFromBalances } from './ba
 import { runChecks } from './checks.ts';
 import { splitStatements } from './combined.ts';
 import { completenessIssues, unaccountedAmounts } from './completeness.ts';
-import { unreadDateIssues, unreadDateRows } from './date-cells.ts';
+import { dateCellIssues, skippedDateRows, unreadDateRows } from './date-cells.ts';
 import { dateIssues, printedFullDateYears } from './date-evidence.ts';
 import {
   assignYearsBySequence,
@@ -301,7 +301,7 @@ function buildOne(
       today,
     }),
     ...completenessIssues(unaccountedAmounts(tables.lines, tables.rows, [opening, closing])),
-    ...unreadDateIssues(unreadDateRows(tables.lines, rows)),
+    ...dateCellIssues(unreadDateRows(tables.lines, rows), skippedDateRows(tables.lines, rows)),
   ];
   checks.issues.push(...evidence);
   if (evidence.length > 0) checks.reconciled = false;
