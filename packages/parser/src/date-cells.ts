@@ -3,7 +3,9 @@
  * the row above's date (rows printed without a date share their day's), so a misread date cell
  * ("09 Jul" read "09 Jul’", "AUG05" read "AUGOS") gives a wrong date that every balance still
  * agrees with. Where the table's date column prints (the span of the dates read on that page)
- * holds text on such a row, its date is unreadable: the row is named and nothing is certified.
+ * holds text on such a row, its date is unreadable; where a later date was read above it on a
+ * line that went to no row, its date was skipped. Either way the row is named and nothing is
+ * certified.
  */
 import type { DateParts } from './dates.ts';
 import { groupedIssue } from './issue-rows.ts';
