@@ -102,6 +102,18 @@ describe('a section heading the sign words do not know', () => {
   });
 });
 
+describe('a summary after the activity', () => {
+  it('is no section of the table, though a dated line with an amount follows it', () => {
+    const s = only([
+      ...summary,
+      ...activity,
+      { y: 376, cells: [[40, 'YEAR SUMMARY']] },
+      { y: 388, cells: [[40, '12/19'], [140, 'Fees charged this year'], right(540, '25.00')] },
+    ]);
+    expect(s.transactions).toHaveLength(5);
+  });
+});
+
 describe('card summary words', () => {
   it.each([
     ["Last month's balance", 'Total amount due'],
@@ -109,6 +121,7 @@ describe('card summary words', () => {
   ])('%s … %s', (open, close) => {
     const s = only([
       { y: 30, cells: [[40, 'Example Credit Card Statement']] },
+      { y: 62, cells: [[40, 'Opening/Closing Date 11/20/23 - 12/19/23']] },
       { y: 92, cells: [[40, open], right(300, '1,000.00')] },
       { y: 104, cells: [[40, 'Payments, Credits'], right(300, '500.00')] },
       { y: 116, cells: [[40, 'Purchases'], right(300, '300.00')] },
@@ -119,6 +132,37 @@ describe('card summary words', () => {
     ]);
     expect([s.openingBalance, s.closingBalance]).toEqual(['-1000.00', '-835.00']);
     expect(s.totals.moneyIn).toBe('500.00');
+    expect(s.checks.reconciled).toBe(true);
+  });
+});
+
+describe('a card summary box, labels over their values', () => {
+  it('takes opening, closing and totals from under the labels', () => {
+    const s = only([
+      { y: 30, cells: [[40, 'Example Credit Card Statement']] },
+      { y: 62, cells: [[40, 'Opening/Closing Date 11/20/23 - 12/19/23']] },
+      {
+        y: 92,
+        cells: [
+          [40, 'Previous Balance'],
+          [140, 'Payments, Credits'],
+          [240, 'Purchases'],
+          [340, 'New Balance'],
+        ],
+      },
+      {
+        y: 104,
+        cells: [
+          [40, '$1,000.00'],
+          [140, '-$500.00'],
+          [240, '+$335.00'],
+          [340, '$835.00'],
+        ],
+      },
+      ...activity,
+    ]);
+    expect([s.openingBalance, s.closingBalance]).toEqual(['-1000.00', '-835.00']);
+    expect(s.totals).toEqual({ moneyIn: '500.00', moneyOut: '335.00' });
     expect(s.checks.reconciled).toBe(true);
   });
 });

@@ -117,6 +117,21 @@ describe('rows without dates, in the future, outside the period', () => {
     });
   });
 
+  it("a row that took the row above's date while its own date slid into its text", () => {
+    const top = ['Statement period 1 March 2024 to 31 March 2024', ...balances];
+    const rows = (second: string): SimpleRow[] => [
+      { date: '04 Mar', description: 'GROCER', amount: '-60.00', balance: '940.00' },
+      { date: '', description: second, amount: '-40.00', balance: '900.00' },
+    ];
+    // OCR glued a speck to the date cell: "‘Mar 8, 2024" is read as text
+    const s = readSimpleStatement(top, rows('‘Mar 8, 2024 WATER CO'));
+    expect(s.transactions[1]!.date).toBe('2024-03-04');
+    expect(s.checks.issues.find((i) => i.code === 'date_missing')).toMatchObject({ row: 1 });
+    expect(s.checks.reconciled).toBe(false);
+    // several rows under one printed date are normal
+    expect(readSimpleStatement(top, rows('WATER CO')).checks.reconciled).toBe(true);
+  });
+
   it('rows dated after today are not certified', () => {
     const top = ['Statement period 1 March 2024 to 31 March 2024', ...balances];
     const rows = twoRows('04 Mar', '20 Mar');
@@ -136,6 +151,39 @@ describe('rows without dates, in the future, outside the period', () => {
     expect(s.checks.issues.find((i) => i.code === 'date_outside_period')).toMatchObject({
       row: 0,
     });
+  });
+});
+
+describe('a year read into a row date that no other date shares', () => {
+  // OCR joined the date and the posting date ("11/02 11/02" → "11/02/02"): a full date, 19 years off
+  const rows = (odd: string): SimpleRow[] => [
+    { date: '28 Oct', description: 'GROCER', amount: '-60.00', balance: '940.00' },
+    { date: odd, description: 'WATER CO', amount: '-20.00', balance: '920.00' },
+    { date: '05 Nov', description: 'CINEMA', amount: '-20.00', balance: '900.00' },
+  ];
+
+  it('is outside the year up to the statement date', () => {
+    const s = readSimpleStatement(
+      ['Statement date 10 November 2021', ...balances],
+      rows('11/02/02'),
+    );
+    expect(s.transactions[1]!.date).toBe('2002-02-11');
+    const outside = s.checks.issues.find((i) => i.code === 'date_outside_period')!;
+    // (its month also misleads the years the rows before it take from the sequence)
+    expect(outside.rows ?? [outside.row]).toContain(1);
+    expect(s.checks.reconciled).toBe(false);
+    expect(
+      readSimpleStatement(['Statement date 10 November 2021', ...balances], rows('02 Nov')).checks
+        .reconciled,
+    ).toBe(true);
+  });
+
+  it('without a period or statement date, is more than a year from the other rows', () => {
+    const full = (d: string): SimpleRow[] =>
+      rows(d).map((r, i) => (i === 1 ? r : { ...r, date: `${r.date} 2021` }));
+    const s = readSimpleStatement(balances, full('11/02/02'));
+    expect(codes(s)).toContain('date_outside_period');
+    expect(readSimpleStatement(balances, full('02/11/2021')).checks.reconciled).toBe(true);
   });
 });
 
@@ -166,6 +214,21 @@ describe('completeness: amounts in the table that no row took', () => {
     );
   });
 
+  it('a money-shaped word under a money column that no cell took is reported', () => {
+    // two amounts printed as one phrase in the paid-out column: the reader takes the last
+    const s = readSimpleStatement(
+      top,
+      [
+        { date: '04 Mar', description: 'GROCER', amount: '-60.00', balance: '940.00' },
+        { date: '09 Mar', description: 'WATER CO', amount: '-40.00', balance: '900.00' },
+      ],
+      { extra: [{ y: 215, cells: [[330, '7.50']] }] },
+    );
+    expect(s.checks.issues.find((i) => i.code === 'rows_may_be_missing')?.message).toMatch(
+      /7\.50 at/,
+    );
+  });
+
   it('a stray balance between rows that matches no balance is reported', () => {
     const s = readSimpleStatement(top, twoRows('04 Mar', '09 Mar'), {
       extra: [{ y: 221, cells: [right(540, '975.00')] }],
@@ -174,10 +237,11 @@ describe('completeness: amounts in the table that no row took', () => {
     expect(s.checks.reconciled).toBe(false);
   });
 
-  it('amounts inside descriptions and total lines are no false alarm', () => {
+  it('amounts inside descriptions, rates and total lines are no false alarm', () => {
     const s = readSimpleStatement(top, twoRows('04 Mar', '09 Mar'), {
       extra: [
         { y: 221, cells: [[110, 'FX 12.50 USD @ 1.23 Ref 123.45']] },
+        { y: 233, cells: [[110, 'Credit interest rate 1.25 % p.a. on 1,000.00']] },
         { y: 245, cells: [[110, 'Total'], right(370, '100.00'), right(450, '0.00')] },
       ],
     });

@@ -195,8 +195,29 @@ describe('combined statements: a second account starting mid-page', () => {
       expect(r.statements).toHaveLength(2);
     });
 
-    it('a page continued ("brought forward") is never another statement', () => {
-      const r = build([first(), second('Balance brought forward', '410.00')]);
+    it('another account under its own heading mid-page may open with "brought forward"', () => {
+      const account = (y: number, name: string, bf: string, amount: string, bal: string) => [
+        { y, cells: [[50, `${name} Account No. xxxxxx1234`]] } as FixtureLine,
+        header(y + 14),
+        row(y + 28, '09/01/2023', 'Balance brought forward', '', bf),
+        row(y + 40, '09/12/2023', 'TRANSFER', amount, bal),
+        row(y + 52, '09/29/2023', 'Balance carried forward', '', bal),
+      ];
+      const r = build([
+        pageWords(1, [
+          { y: 40, cells: [[50, 'Statement period 09/01/2023 to 09/29/2023']] },
+          ...account(80, 'Everyday', '100.00', '-20.00', '80.00'),
+          ...account(200, 'Savings', '5,000.00', '50.00', '5,050.00'),
+        ]),
+      ]);
+      expect(r.statements.map((s) => s.transactions.map((t) => t.amount))).toEqual([
+        ['-20.00'],
+        ['50.00'],
+      ]);
+    });
+
+    it('a scanned page continued ("brought forward") is never another statement', () => {
+      const r = build([first(true), second('Balance brought forward', '395.00', true)]);
       expect(r.statements).toHaveLength(1);
       expect(r.statements[0]!.transactions).toHaveLength(2);
     });

@@ -28,6 +28,8 @@ const NO_FACTS: LineFacts = { account: { plain: null, iban: null }, period: null
 interface Block {
   lines: Line[];
   facts: LineFacts[];
+  /** Cut where another account or period is introduced below rows of the page's first one. */
+  midPage: boolean;
 }
 
 /** The pages of one statement, with the period each prints (read once, here). */
@@ -48,7 +50,7 @@ export function splitStatements(pages: Line[][], decimal: DecimalSeparator): Pag
     const period = block.facts.find((f) => f.period)?.period ?? null;
     const key =
       period || account ? `${account ?? ''}|${period ? JSON.stringify(period) : ''}` : null;
-    const { opens, closes } = blockBalances(block.lines, decimal);
+    const { opens, closes } = blockBalances(block.lines, decimal, block.midPage);
     const reopened = reopens(closed, opens);
     const ocr = block.lines.some((l) => l.source === 'ocr');
     if (
@@ -98,7 +100,9 @@ function pageBlocks(lines: Line[], decimal: DecimalSeparator): Block[] {
   const blocks: Block[] = [];
   let prev = 0;
   for (const c of [...cuts, lines.length]) {
-    blocks.push({ lines: lines.slice(prev, c), facts: facts.slice(prev, c) });
+    // (mid-page: the page's part above holds rows of another account, not just its letterhead)
+    const midPage = blocks.length > 0 && blocks[blocks.length - 1]!.lines.some(isRowLike);
+    blocks.push({ lines: lines.slice(prev, c), facts: facts.slice(prev, c), midPage });
     prev = c;
   }
   return blocks;
@@ -152,13 +156,15 @@ function joinPageParts(blocks: Block[]): PageGroup {
 
 /**
  * The balance a block opens with and the last carried-forward/closing balance it prints. Only a
- * statement's start opens a block: an opening ("Beginning balance", "Previous balance") printed
- * before any row — not a "brought forward" (a continued page) nor an opening printed under the
- * rows (a newest-first list ends with it).
+ * statement's start opens a block: an opening printed before any row — not one printed under
+ * the rows (a newest-first list ends with it). On OCR pages a "brought forward" opens a block
+ * only under another account's heading printed mid-page: a whole scanned page starting with one
+ * continues the page before, whatever OCR read (a text layer's figures are taken as printed).
  */
 function blockBalances(
   lines: Line[],
   decimal: DecimalSeparator,
+  midPage: boolean,
 ): { opens: Reading | null; closes: Reading | null } {
   let opens: Reading | null = null;
   let closes: Reading | null = null;
@@ -179,7 +185,7 @@ function blockBalances(
     }
     if (v === null) continue;
     if (kind === 'broughtForward') {
-      if (!rowSeen && !CONTINUED.test(l.key)) opens ??= v;
+      if (!rowSeen && (midPage || l.source !== 'ocr' || !CONTINUED.test(l.key))) opens ??= v;
     } else closes = v;
   }
   return { opens, closes };

@@ -37,8 +37,10 @@ export function unaccountedAmounts(
     // as one line) is not accounted for
     const amount = r.debit ?? r.credit ?? r.amount;
     if (amount) used.add(amount);
-    if (r.balance) used.add(r.balance);
-    if (r.balance) balances.add(r.balance.minor);
+    if (r.balance) {
+      used.add(r.balance);
+      balances.add(r.balance.minor);
+    }
   }
   const out: UnaccountedAmount[] = [];
   for (const t of lines) {

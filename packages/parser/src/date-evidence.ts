@@ -25,11 +25,16 @@ export const EVIDENCE_ISSUE_CODES: ReadonlySet<string> = new Set([
 /** Days a row may be dated before the period starts or after it ends (posting lag). */
 export const POSTING_LAG_DAYS = 7;
 
+/** The longest period a statement covers (an annual statement). */
+const MAX_STATEMENT_DAYS = 366;
+
 export interface DateEvidenceInput {
   /** Transaction date per row (ISO), null when none was read. */
   dates: Array<string | null>;
   /** Posting date per row (ISO), null when none is printed. */
   postDates: Array<string | null>;
+  /** Rows that took the date of the row above although their own text starts with a date. */
+  dateInText?: number[];
   /** Rows whose year is printed nowhere in the statement: it was guessed. */
   yearGuessed: number[];
   /** The year they were given. */
@@ -60,6 +65,12 @@ export function dateIssues(input: DateEvidenceInput): CheckIssue[] {
   }
   const missing = rowsWhere((i) => !input.dates[i] && !input.postDates[i]);
   if (missing.length > 0) issues.push(grouped('date_missing', missing, 'No date could be read'));
+  if (input.dateInText?.length) {
+    // the date cell went unread (a speck glued to it) and the date slid into the description
+    const what =
+      "No date read in the date column (the row above's was used; the text starts with one)";
+    issues.push(grouped('date_missing', input.dateInText, what));
+  }
 
   const { today } = input;
   if (today) {
@@ -68,28 +79,58 @@ export function dateIssues(input: DateEvidenceInput): CheckIssue[] {
       issues.push(grouped('date_in_future', future, `Dated after today (${today})`));
   }
 
-  const lo = input.period.start ? shift(input.period.start, -POSTING_LAG_DAYS) : null;
-  const endPrinted = input.period.end ?? (input.period.start ? null : input.statementDate);
-  const hi = endPrinted ? shift(endPrinted, POSTING_LAG_DAYS) : null;
-  if (lo || hi) {
+  const bounds = periodBounds(input);
+  if (bounds) {
+    const { lo, hi, what } = bounds;
     // inside when either date is: a card's purchase date may precede a period its posting is in
     const outside = rowsWhere((i) => {
       const ds = rowDates(input, i);
-      return ds.length > 0 && !ds.some((d) => (!lo || d >= lo) && (!hi || d <= hi));
+      return ds.length > 0 && !ds.some((d) => d >= lo && d <= hi);
     });
     if (outside.length > 0) {
-      const what = input.period.end ? 'the statement period' : 'the statement date';
-      const range = `${input.period.start ?? '…'} to ${endPrinted}`;
       issues.push(
         grouped(
           'date_outside_period',
           outside,
-          `Dated outside ${what} (${input.period.end ? range : endPrinted}, ${POSTING_LAG_DAYS} days' posting lag allowed)`,
+          `Dated outside ${what} (${POSTING_LAG_DAYS} days' posting lag allowed)`,
         ),
       );
     }
   }
   return issues;
+}
+
+/**
+ * The dates rows may bear: the printed period widened by the posting lag; without a period, the
+ * year up to the statement date (no statement covers more than a year); without either, a year
+ * either side of the rows' median date.
+ */
+function periodBounds(input: DateEvidenceInput): { lo: string; hi: string; what: string } | null {
+  const { start, end } = input.period;
+  if (start && end) {
+    return {
+      lo: shift(start, -POSTING_LAG_DAYS),
+      hi: shift(end, POSTING_LAG_DAYS),
+      what: `the statement period ${start} to ${end}`,
+    };
+  }
+  const sd = input.statementDate;
+  if (!sd) {
+    // nothing printed bounds them: the rows bound each other ("11/02/02" read for "11/02")
+    const all = input.dates.flatMap((_, i) => rowDates(input, i)).sort();
+    const median = all[Math.floor(all.length / 2)];
+    if (all.length < 3 || !median) return null;
+    return {
+      lo: shift(median, -MAX_STATEMENT_DAYS),
+      hi: shift(median, MAX_STATEMENT_DAYS),
+      what: `a year either side of the other rows (${median})`,
+    };
+  }
+  return {
+    lo: shift(sd, -MAX_STATEMENT_DAYS - POSTING_LAG_DAYS),
+    hi: shift(sd, POSTING_LAG_DAYS),
+    what: `the year up to the statement date ${sd}`,
+  };
 }
 
 function rowDates(input: DateEvidenceInput, i: number): string[] {
@@ -124,4 +165,15 @@ export function printedFullDateYears(pages: readonly Line[][]): Set<number> {
     }
   }
   return years;
+}
+
+/** A description that starts with a date ("‘Oct 8, 2019 COSTCO"), past any leading specks. */
+export function startsWithDate(description: string): boolean {
+  const words = description.replace(/^[^\p{L}\p{N}]+/u, '').split(' ');
+  let text = '';
+  for (let n = 0; n < 3 && n < words.length; n++) {
+    text = n === 0 ? words[0]! : `${text} ${words[n]}`;
+    if (parseDateText(text.replace(/[,;:]$/, ''))) return true;
+  }
+  return false;
 }

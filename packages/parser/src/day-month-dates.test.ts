@@ -3,6 +3,7 @@
  * in the date columns (invented fixture).
  */
 import { describe, expect, it } from 'vitest';
+import { detectHeader } from './layout/header.ts';
 import { buildLines } from './layout/lines.ts';
 import { buildStatements } from './statement.ts';
 import { type FixtureLine, pageWords, right } from './testing/page-words.ts';
@@ -60,5 +61,33 @@ describe('day-month dates without a year in the date columns', () => {
   it('under a "Buchung" / "Wert" header', () => {
     const s = statement((d, m) => `${d}.${m}`, ['Buchung', 'Wert']);
     expect(s.transactions.map((t) => t.date)).toEqual(['2023-11-03', '2023-11-15', '2023-11-25']);
+  });
+});
+
+/** The roles of the columns a one-line header names. */
+function roles(cells: FixtureLine['cells']) {
+  return detectHeader(buildLines(pageWords(1, [{ y: 100, cells }])), 0)!.columns.map((c) => c.role);
+}
+
+describe('"Buchung" in German headers', () => {
+  it('alone names the booking date; starting a longer label, the text column', () => {
+    expect(
+      roles([
+        [40, 'Buchung'],
+        [100, 'Buchung / Verwendungszweck'],
+        [400, 'Valuta'],
+        [480, 'Betrag'],
+      ]),
+    ).toEqual(['date', 'description', 'postDate', 'amount']);
+  });
+
+  it('printed tight beside "Buchungstext", it is still the date column', () => {
+    expect(
+      roles([
+        [40, 'Buchung Buchungstext'],
+        [400, 'Valuta'],
+        [480, 'Betrag'],
+      ]),
+    ).toEqual(['date', 'description', 'postDate', 'amount']);
   });
 });

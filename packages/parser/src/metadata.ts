@@ -137,6 +137,26 @@ function amountRightOf(line: Line, phrase: Phrase, decimal: DecimalSeparator): S
   return null;
 }
 
+/**
+ * A summary box prints its labels over their values ("Previous Balance  Payments  New Balance"
+ * over "$1,000.00  $500.00  $835.00"): the amount printed tight under the label, on a line of
+ * amounts only.
+ */
+function amountBelow(
+  line: Line,
+  label: Phrase,
+  below: Line | undefined,
+  decimal: DecimalSeparator,
+): SignedValue | null {
+  if (!below || below.page !== line.page || below.y0 - line.y1 > line.height * 1.5) return null;
+  // (a line of values only: under a table's header the first row has a date and a description)
+  const values = below.phrases.map((q) => parseAmount(q.text.replace(/^=\s*/, ''), decimal));
+  if (values.some((v) => v === null)) return null;
+  const k = below.phrases.findIndex((q) => q.x0 < label.x1 + 4 && label.x0 - 4 < q.x1);
+  const a = k < 0 ? null : values[k]!;
+  return a ? { minor: a.minor, sign: a.sign } : null;
+}
+
 const HAS_DIGIT = /\d/;
 const SPACE = /\s/;
 const TRAILING_AMOUNT = /[-(]?[£$€]?\s*[\d.,' ]+\d\s*\)?(CR|DR)?$/i;
@@ -251,19 +271,20 @@ export function extractMetadata(
     for (const p of line.phrases) {
       const key = labelKey(p);
       if (key.length === 0) continue;
-      if (!meta.opening && OPENING.test(key)) meta.opening = amountRightOf(line, p, decimal);
+      const value = () =>
+        amountRightOf(line, p, decimal) ?? amountBelow(line, p, all[li + 1], decimal);
+      if (!meta.opening && OPENING.test(key)) meta.opening = value();
       else if ((!meta.closing || closingCarried) && CLOSING.test(key)) {
         // "balance carried forward" is printed at every page end: the last one closes
-        const v = amountRightOf(line, p, decimal);
+        const v = value();
         if (v || !meta.closing) meta.closing = v;
         closingCarried = /carriedforward/.test(key);
-      } else if (!amountDue && AMOUNT_DUE.test(key)) amountDue = amountRightOf(line, p, decimal);
-      else if (!meta.moneyIn && MONEY_IN.test(key)) meta.moneyIn = amountRightOf(line, p, decimal);
-      else if (!meta.moneyOut && MONEY_OUT.test(key))
-        meta.moneyOut = amountRightOf(line, p, decimal);
+      } else if (!amountDue && AMOUNT_DUE.test(key)) amountDue = value();
+      else if (!meta.moneyIn && MONEY_IN.test(key)) meta.moneyIn = value();
+      else if (!meta.moneyOut && MONEY_OUT.test(key)) meta.moneyOut = value();
       const dir = summaryItemDirection(key);
       if (dir !== null && !isRowLike(line)) {
-        const v = amountRightOf(line, p, decimal);
+        const v = value();
         if (v) meta.summaryItems.push({ dir, minor: v.minor, key });
       }
       if (!meta.accountHolder && HOLDER_LABEL.test(key)) {
@@ -354,7 +375,7 @@ function countDigits(s: string): number {
 const TYPES: Array<[string, RegExp]> = [
   [
     'credit_card',
-    /creditcard|mastercard|visacard|kreditkarte|cartedecredit|tarjetadecredito|amexcard|cardstatement|minimumpayment|creditaccessline|creditlimit|availablecredit|cashadvance|cardmember/,
+    /creditcard|mastercard|visacard|kreditkarte|cartedecredit|tarjetadecredito|amexcard|cardstatement|minimumpayment|creditaccessline|creditlimit|availablecredit|cashadvance|cardmember|cardholder|cardservices|paymentsandothercredits|minimumamountdue|minimumdue/,
   ],
   [
     'savings',

@@ -162,3 +162,16 @@ describe('year-less rows take their year from the period or statement date, not 
     expect(s.transactions.map((t) => t.date)).toEqual(['2021-07-12', '2021-07-28']);
   });
 });
+
+describe('a month-first statement date decides the order of year-less rows', () => {
+  it('"Closing Date 12/19/23" makes "12/05" the 5th of December', () => {
+    const lines: FixtureLine[] = [
+      { y: 40, cells: [[40, 'Closing Date 12/19/23']] },
+      { y: 100, cells: [[40, 'Date'], [100, 'Description'], right(420, 'Amount')] },
+      { y: 112, cells: [[40, '12/05'], [100, 'Grocer'], right(420, '-20.00')] },
+      { y: 124, cells: [[40, '12/10'], [100, 'Refund'], right(420, '5.00')] },
+    ];
+    const { statements } = buildStatements([buildLines(pageWords(1, lines))]);
+    expect(statements[0]!.transactions.map((t) => t.date)).toEqual(['2023-12-05', '2023-12-10']);
+  });
+});

@@ -139,8 +139,8 @@ export interface LabelledDate {
 }
 
 /**
- * Every date with its label: the words left of it since the line's previous date, or — a date
- * printed alone — the text above it (a summary box prints its labels over its values).
+ * Every date with its label: the words left of it since the line's previous date, and — a date
+ * opening its cell — the text above it (a summary box prints its labels over its values).
  */
 export function labelledDates(lines: readonly Line[]): LabelledDate[] {
   const out: LabelledDate[] = [];
@@ -149,15 +149,20 @@ export function labelledDates(lines: readonly Line[]): LabelledDate[] {
     const { tokens, dates } = datesInLine(line);
     let prevEnd = 0;
     for (const d of dates) {
-      let key = normalizeKey(
+      const key = normalizeKey(
         tokens
           .slice(prevEnd, d.start)
           .map((t) => t.text)
           .join(' '),
       );
       prevEnd = d.end;
-      if (key.length === 0) key = labelAbove(lines, li, d.x0, d.x1);
       if (key.length > 0) out.push({ key, parts: d.parts, line: li });
+      // a date opening its cell may be a value under a label ("Closing Date" over "12/19/23"),
+      // whatever the line prints left of it (an address line beside a summary box)
+      if (key.length === 0 || line.phrases.some((p) => Math.abs(p.x0 - d.x0) < 1)) {
+        const above = labelAbove(lines, li, d.x0, d.x1);
+        if (above.length > 0) out.push({ key: above, parts: d.parts, line: li });
+      }
     }
   }
   return out;

@@ -7,7 +7,7 @@ import { runChecks } from './checks.ts';
 import { splitStatements } from './combined.ts';
 import { completenessIssues, unaccountedAmounts } from './completeness.ts';
 import { dateCellIssues, skippedDateRows, unreadDateRows } from './date-cells.ts';
-import { dateIssues, printedFullDateYears } from './date-evidence.ts';
+import { dateIssues, printedFullDateYears, startsWithDate } from './date-evidence.ts';
 import {
   assignYearsBySequence,
   type DateOrder,
@@ -109,6 +109,8 @@ function buildOne(
     if (r.postDate) allDates.push(r.postDate);
   }
   if (meta.period) allDates.push(meta.period.start, meta.period.end);
+  // ("Closing Date 12/19/23": a statement date with a day over 12 says month-first too)
+  if (meta.statementDate) allDates.push(meta.statementDate);
   const order: DateOrder = detectDateOrder(
     allDates,
     meta.currency === 'USD' || (meta.currency === null && meta.dollarSign) ? 'MDY' : 'DMY',
@@ -120,13 +122,13 @@ function buildOne(
   let rows = tables.rows;
   // a year-less date takes its year from the period, the statement date or a full date printed
   // in the statement; any other year (a bare "2024", the clock) is a guess the certificate names
+  const yearless = rows.map((r) => r.date?.year === null || r.postDate?.year === null);
   const yearPrinted =
+    !yearless.includes(true) ||
     !!period.end ||
     meta.statementDate?.year != null ||
     (fallbackYear !== null && printedFullDateYears(pages).has(fallbackYear));
-  let yearGuessed = rows.map(
-    (r) => !yearPrinted && (r.date?.year === null || r.postDate?.year === null),
-  );
+  let yearGuessed = yearless.map((y) => y && !yearPrinted);
   let guessedYear = fallbackYear;
   let isoDates = rows.map((r) => (r.date ? resolveDate(r.date, order, period, null) : null));
   if (!period.end && rows.some((r) => r.date && r.date.year === null)) {
@@ -290,18 +292,26 @@ function buildOne(
     moneyOut,
     confidences: rowConf,
   });
+  const dateInText = rows.flatMap((r, i) =>
+    r.dateInherited && startsWithDate(r.description) ? [i] : [],
+  );
   const evidence = [
     ...dateIssues({
       dates: isoDates.slice(0, rows.length),
       postDates: isoPost.slice(0, rows.length),
       yearGuessed: yearGuessed.slice(0, rows.length).flatMap((g, i) => (g ? [i] : [])),
+      dateInText,
       guessedYear,
       period,
       statementDate: meta.statementDate ? partsToIso(meta.statementDate, order) : null,
       today,
     }),
     ...completenessIssues(unaccountedAmounts(tables.lines, tables.rows, [opening, closing])),
-    ...dateCellIssues(unreadDateRows(tables.lines, rows), skippedDateRows(tables.lines, rows)),
+    // (a row date_missing already names for its date in the text is not named twice)
+    ...dateCellIssues(
+      unreadDateRows(tables.lines, rows).filter((i) => !dateInText.includes(i)),
+      skippedDateRows(tables.lines, rows).filter((i) => !dateInText.includes(i)),
+    ),
   ];
   checks.issues.push(...evidence);
   if (evidence.length > 0) checks.reconciled = false;

@@ -71,7 +71,6 @@ const ROLE_KEYWORDS: Array<[ColumnRole, string[]]> = [
       'txndate',
       'buchungstag',
       'buchungsdatum',
-      'buchung',
       'butag',
       'dateoperation',
       'dateop',
@@ -358,6 +357,13 @@ function hasSideSeparator(text: string): boolean {
   return false;
 }
 
+/**
+ * Labels that name a column only as a whole cell: "Buchung" alone is the booking date, but it
+ * also starts the text column's label ("Buchung / Verwendungszweck"), so it is no prefix keyword,
+ * nor a part of a label joined by "/".
+ */
+const WHOLE_CELL_ONLY = new Map<string, ColumnRole>([['buchung', 'date']]);
+
 /** `roleOfHeaderText` for a text whose key is already known. */
 function roleOfKey(key: string, text: string, strict: boolean): ColumnRole | null {
   if (key.length === 0 || key.length > 28) return null;
@@ -411,6 +417,8 @@ type HeaderCell = { role: ColumnRole | null; x0: number; x1: number; text: strin
  */
 function headerCells(p: Phrase): HeaderCell[] {
   const key = normalizeKey(p.text);
+  const only = WHOLE_CELL_ONLY.get(key);
+  if (only) return [{ role: only, x0: p.x0, x1: p.x1, text: p.text }];
   const whole = roleOfKey(key, p.text, false);
   if (whole && roleOfKey(key, p.text, true))
     return [{ role: whole, x0: p.x0, x1: p.x1, text: p.text }];
@@ -429,6 +437,8 @@ function splitCells(p: Phrase, strict: boolean): HeaderCell[] | null {
   // the key of words joined by spaces is their keys joined: each word is normalised once
   const keys: string[] = [];
   const keyOf = (k: number) => (keys[k] ??= normalizeKey(ws[k]!.text));
+  // ("A / B" is one label of two words: "Buchung / Verwendungszweck" names the text column)
+  const joined = hasSideSeparator(p.text);
   let i = 0;
   while (i < ws.length) {
     let found = false;
@@ -444,7 +454,8 @@ function splitCells(p: Phrase, strict: boolean): HeaderCell[] | null {
         key += keyOf(k);
         text += ` ${ws[k]!.text}`;
       }
-      const role = roleOfKey(key, text, strict);
+      const role =
+        roleOfKey(key, text, strict) ?? (joined ? null : (WHOLE_CELL_ONLY.get(key) ?? null));
       const neutral = !role && NEUTRAL_LABELS.has(key);
       if (role || neutral) {
         out.push({ role, x0: ws[i]!.x0, x1: ws[j - 1]!.x1, text });

@@ -779,6 +779,9 @@ function headsRows(lines: Line[], i: number, cols: Column[], decimal: DecimalSep
   const next = lines[i + 1];
   if (!next || line.phrases.length > 2 || line.text.length > 50) return false;
   if (/\d/.test(line.text) || next.y0 - line.y1 > line.height * 2) return false;
+  // (a summary or totals block after the table is no section of it)
+  if (/summary|balance|total|saldo|solde|resume|resumen|zusammenfassung/.test(line.key))
+    return false;
   const c = classifyLine(next, cols, decimal);
   return c.date !== null && c.dateInBand && c.amounts.some((a) => a.role !== 'balance');
 }
