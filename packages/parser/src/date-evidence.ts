@@ -15,6 +15,8 @@ import type { CheckIssue } from './types.ts';
 export const EVIDENCE_ISSUE_CODES: ReadonlySet<string> = new Set([
   'year_guessed',
   'date_missing',
+  'date_unreadable',
+  'date_skipped',
   'date_in_future',
   'date_outside_period',
   'rows_may_be_missing',

@@ -7,6 +7,7 @@ import { runChecks } from './checks.ts';
 import { splitStatements } from './combined.ts';
 import { completenessIssues, unaccountedAmounts } from './completeness.ts';
 import { type CurrencyEvidence, detectCurrency } from './currency.ts';
+import { dateCellIssues, skippedDateRows, unreadDateRows } from './date-cells.ts';
 import { dateIssues, printedFullDateYears, startsWithDate } from './date-evidence.ts';
 import {
   assignYearsBySequence,
@@ -318,20 +319,26 @@ function buildOne(
     moneyOut,
     confidences: rowConf,
   });
+  const dateInText = rows.flatMap((r, i) =>
+    r.dateInherited && startsWithDate(r.description) ? [i] : [],
+  );
   const evidence = [
     ...dateIssues({
       dates: isoDates.slice(0, rows.length),
       postDates: isoPost.slice(0, rows.length),
       yearGuessed: yearGuessed.slice(0, rows.length).flatMap((g, i) => (g ? [i] : [])),
-      dateInText: rows.flatMap((r, i) =>
-        r.dateInherited && startsWithDate(r.description) ? [i] : [],
-      ),
+      dateInText,
       guessedYear,
       period,
       statementDate: meta.statementDate ? partsToIso(meta.statementDate, order) : null,
       today,
     }),
     ...completenessIssues(unaccountedAmounts(tables.lines, tables.rows, [opening, closing])),
+    // (a row date_missing already names for its date in the text is not named twice)
+    ...dateCellIssues(
+      unreadDateRows(tables.lines, rows).filter((i) => !dateInText.includes(i)),
+      skippedDateRows(tables.lines, rows).filter((i) => !dateInText.includes(i)),
+    ),
   ];
   checks.issues.push(...evidence);
   if (evidence.length > 0) checks.reconciled = false;

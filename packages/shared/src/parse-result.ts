@@ -50,6 +50,10 @@ export type CheckIssueCode =
   /** A row's year is printed nowhere in the statement (period, statement date, a full date). */
   | 'year_guessed'
   | 'date_missing'
+  /** A row's date cell holds text not read as a date; it took the row above's date. */
+  | 'date_unreadable'
+  /** A row took an earlier row's date although a later one is printed above it, on no row. */
+  | 'date_skipped'
   | 'date_in_future'
   | 'date_outside_period'
   /** A money amount in the transaction table belongs to no row, balance or total line. */

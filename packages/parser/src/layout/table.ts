@@ -17,6 +17,7 @@ import { type DecimalSeparator, type ParsedAmount, parseAmount } from '../amount
 import { type DateParts, parseDateText } from '../dates.ts';
 import { squeezeSpaces } from '../spaces.ts';
 import type { BBox } from '../types.ts';
+import { withoutSpecks } from './date-specks.ts';
 import { type Column, type ColumnRole, detectHeader, isAmountRole } from './header.ts';
 import type { ImplicitTable } from './implicit-table.ts';
 import { KERN_GAP_EM, type Line, normalizeKey, type Phrase } from './lines.ts';
@@ -42,6 +43,8 @@ export interface TableLine {
   section: -1 | 0 | 1;
   /** Index of the table (header occurrence) the line belongs to. */
   table: number;
+  /** Where the (transaction) date read on this line prints, or null when none was read. */
+  dateX?: [number, number] | null;
 }
 
 export interface RawRow {
@@ -173,6 +176,8 @@ interface Classified {
   dateInBand: boolean;
   /** Left edge of the first description word, or null. */
   textX0: number | null;
+  /** Where the (transaction) date read prints, or null. */
+  dateX: [number, number] | null;
 }
 
 /** Reads one line against a column model. */
@@ -194,6 +199,7 @@ export function classifyLine(line: Line, cols: Column[], decimal: DecimalSeparat
   let postDate: DateParts | null = null;
   let dateInBand = false;
   let textX0: number | null = null;
+  let dateX: [number, number] | null = null;
   const phrases = hasDateCol ? joinSplitDate(line, desc) : line.phrases;
   for (let pi = 0; pi < phrases.length; pi++) {
     const p = phrases[pi]!;
@@ -215,7 +221,7 @@ export function classifyLine(line: Line, cols: Column[], decimal: DecimalSeparat
       const x = words[0]!.x0;
       const inPost = postBand && x >= postBand[0] - 8 && x <= postBand[1];
       const inDate = dateBand && x >= dateBand[0] - 8 && x <= dateBand[1];
-      const found = datePrefix(words) ?? (inPost || inDate ? dottedDayMonth(words[0]!.text) : null);
+      const found = datePrefix(words) ?? (inPost || inDate ? inBandDate(words) : null);
       if (!found) break;
       const before = words.length;
       const xe = words[found.n - 1]!.x1;
@@ -228,9 +234,11 @@ export function classifyLine(line: Line, cols: Column[], decimal: DecimalSeparat
         date = found.parts;
         words = words.slice(found.n);
         dateInBand = true;
+        dateX = [x, xe];
       } else if (leftOfDesc && !date && pi === 0) {
         date = found.parts;
         words = words.slice(found.n);
+        dateX = [x, xe];
       }
       if (words.length === before) break;
     }
@@ -336,6 +344,7 @@ export function classifyLine(line: Line, cols: Column[], decimal: DecimalSeparat
     reference: refs.length > 0 ? refs.join(' ') : null,
     dateInBand,
     textX0,
+    dateX,
   };
 }
 
@@ -500,6 +509,15 @@ function dottedDayMonth(text: string): { parts: DateParts; n: number } | null {
   const mo = Number(m[2]);
   if (d < 1 || d > 31 || mo < 1 || mo > 12) return null;
   return { parts: { a: d, b: mo, year: null, named: false, ymd: false }, n: 1 };
+}
+
+/** A date cell read inside a date column only: "25.11", a date with specks at its ends. */
+function inBandDate(words: Phrase['words']): { parts: DateParts; n: number } | null {
+  const plain = dottedDayMonth(words[0]!.text);
+  if (plain) return plain;
+  // (not "25.11" once cleaned: "12.05-" may be an amount with a trailing minus)
+  const clean = withoutSpecks(words);
+  return clean ? datePrefix(clean) : null;
 }
 
 export function datePrefix(words: Phrase['words']): { parts: DateParts; n: number } | null {
@@ -825,6 +843,7 @@ export function extractTables(
         reference: c.reference,
         section,
         table,
+        dateX: c.dateX,
       });
       lastInTable = line;
       // (dated rows only: a row whose date went unread would start its "description" there)
