@@ -316,7 +316,9 @@ export function extractMetadata(
       if (key.length === 0) continue;
       const value = () =>
         amountRightOf(line, p, decimal) ?? amountBelow(line, p, all[li + 1], decimal);
-      if (DATED_BALANCE.test(key)) {
+      // (the raw text too: "Kontostand am 30.09.2021" ends with its date, which labelKey strips
+      // as if it were an amount)
+      if (DATED_BALANCE.test(key) || DATED_BALANCE.test(normalizeKey(p.text))) {
         const v = value();
         if (v) dated.push(v);
       }

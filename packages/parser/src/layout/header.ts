@@ -732,10 +732,13 @@ function joinBrokenLabel(col: Column, part: Column, above: boolean): void {
   const broken =
     /(?:[/&+-]|\b(?:of|and|or|und|et|de|y|o))\s*$/i.test(upper) ||
     /^\s*(?:[/&+-]|(?:of|and|or|und|et|de|y|o)\b)/i.test(lower);
-  if (!broken) return;
   const label = `${upper} ${lower}`;
   const role = roleOfHeaderText(label);
   if (!role) return;
+  // "Value" over "Date": the two words name one date column, whatever the upper word alone
+  // would mean (a bare "Value" reads as the amount)
+  const namesDate = (r: ColumnRole | null) => r === 'date' || r === 'postDate';
+  if (!broken && !(namesDate(role) && namesDate(roleOfHeaderText(lower)))) return;
   col.role = role;
   col.label = label;
   col.x0 = Math.min(col.x0, part.x0);

@@ -319,6 +319,16 @@ export function classifyLine(line: Line, cols: Column[], decimal: DecimalSeparat
           cell = { ...cell, sign: side[1] ? -1 : 1, marker: side[0], x0: prev!.x0 };
         }
         amounts.push(cell);
+        // amounts of neighbouring columns printed one space apart come as one phrase
+        // ("416.50 1,81,177.80Cr": credit, then balance): every amount-shaped word left of the
+        // one read, inside the amount columns, is a cell of its own
+        while (head.length > 0) {
+          const w = head[head.length - 1]!;
+          const a = w.x0 >= firstAmountX - 8 ? parseAmount(w.text, decimal) : null;
+          if (!a) break;
+          amounts.push({ ...a, role: 'amount', x0: w.x0, x1: w.x1 });
+          head.pop();
+        }
         if (head.length > 0) texts.push(joinWords(head));
         if (after.length > 0) texts.push(joinWords(after));
         continue;
@@ -734,7 +744,9 @@ export function extractTables(
       // far, not a transaction
       const dailyBalance =
         !special && c.amounts.length === 1 && BARE_BALANCE.test(normalizeKey(c.text));
-      if (dailyBalance) special = 'carriedForward';
+      // (before the statement's first row it is the balance the rows start from)
+      if (dailyBalance)
+        special = tlines.some((t) => t.kind === 'row') ? 'carriedForward' : 'broughtForward';
       const hasMoney = c.amounts.length > 0;
       const wrapped = special
         ? null

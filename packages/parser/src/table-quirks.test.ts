@@ -1,0 +1,139 @@
+/**
+ * Table quirks found on new seeds of the tuning families (invented fixtures): a "Value" label
+ * stacked over "Date", a credit and a balance printed one space apart (one phrase), a balance
+ * on a date whose label ends with that date, and a bare dated "Kontostand" line before the rows.
+ */
+import { describe, expect, it } from 'vitest';
+import { buildLines } from './layout/lines.ts';
+import { buildStatements } from './statement.ts';
+import { type FixtureLine, pageWords, right } from './testing/page-words.ts';
+
+function read(decimal: 'dot' | 'comma', ...pages: FixtureLine[][]) {
+  const { statements } = buildStatements(pages.map((p, i) => buildLines(pageWords(i + 1, p))));
+  expect(statements, decimal).toHaveLength(1);
+  return statements[0]!;
+}
+
+const rows = (s: ReturnType<typeof read>) =>
+  s.transactions.map((t) => [t.date, t.postDate, t.amount, t.balance, t.description]);
+
+describe('table quirks', () => {
+  it('Indian passbook: "Value" over "Date" is the value date; a credit glued to its balance', () => {
+    const row = (y: number, d: string, text: string, dr: string, cr: string, bal: string) => ({
+      y,
+      cells: [
+        [58, d],
+        [116, d],
+        [174, text],
+        ...(dr ? [right(430, dr)] : []),
+        // the credit ends one space before the balance: one phrase in the text layer
+        ...(cr ? ([[440, `${cr.padStart(12)} ${bal}`]] as FixtureLine['cells']) : []),
+        ...(cr ? [] : [right(558, bal)]),
+      ] as FixtureLine['cells'],
+    });
+    const s = read('dot', [
+      { y: 30, cells: [[58, 'EXAMPLE BANK OF INDIA']] },
+      { y: 60, cells: [[58, 'Account Statement from 1 Apr 2025 to 30 Apr 2025']] },
+      { y: 70, cells: [[58, 'Balance as on 1 Apr 2025 : 1,000.00Cr']] },
+      {
+        y: 90,
+        cells: [
+          [116, 'Value'],
+          [304, 'Ref No./Cheque'],
+        ],
+      },
+      {
+        y: 100,
+        cells: [
+          [58, 'Txn Date'],
+          [116, 'Date'],
+          [174, 'Description'],
+          [304, 'No.'],
+          [406, 'Debit'],
+          [466, 'Credit'],
+          [522, 'Balance'],
+        ],
+      },
+      row(114, '2 Apr 2025', 'BY TRANSFER-NEFT', '', '416.50', '1,416.50Cr'),
+      row(126, '3 Apr 2025', 'ATM WDL-ATM CASH', '100.00', '', '1,316.50Cr'),
+      row(138, '4 Apr 2025', 'BY CLEARING', '', '20.00', '1,336.50Cr'),
+    ]);
+    expect(rows(s)).toEqual([
+      ['2025-04-02', '2025-04-02', '416.50', '1416.50', 'BY TRANSFER-NEFT'],
+      ['2025-04-03', '2025-04-03', '-100.00', '1316.50', 'ATM WDL-ATM CASH'],
+      ['2025-04-04', '2025-04-04', '20.00', '1336.50', 'BY CLEARING'],
+    ]);
+    expect(s.checks.reconciled).toBe(true);
+  });
+
+  it('German: "Kontostand am 30.09.2021" closes the statement although it ends with its date', () => {
+    const s = read('comma', [
+      { y: 30, cells: [[42, 'Stadtsparkasse Beispiel']] },
+      { y: 45, cells: [[42, 'Kontoauszug vom 01.09.2021 bis 30.09.2021']] },
+      { y: 60, cells: [[42, 'Kontostand am 31.08.2021, Auszug Nr. 1'], right(559, '1.000,00 +')] },
+      {
+        y: 75,
+        cells: [
+          [42, 'Buchungstag'],
+          [120, 'Wert'],
+          [180, 'Erläuterung'],
+          [500, 'Betrag EUR'],
+        ],
+      },
+      {
+        y: 89,
+        cells: [[42, '02.09.'], [120, '03.09.'], [180, 'Lastschrift'], right(559, '-6,65')],
+      },
+      {
+        y: 101,
+        cells: [[42, '10.09.'], [120, '11.09.'], [180, 'Gutschrift'], right(559, '50,00')],
+      },
+      { y: 120, cells: [[42, 'Kontostand am 30.09.2021'], right(559, '1.043,35 +')] },
+    ]);
+    expect(s.openingBalance).toBe('1000.00');
+    expect(s.closingBalance).toBe('1043.35');
+    expect(s.checks.reconciled).toBe(true);
+  });
+
+  it('Swiss: a dated bare "Kontostand" line before the first row is the opening balance', () => {
+    const s = read('dot', [
+      { y: 30, cells: [[42, 'Beispiel Finance']] },
+      { y: 45, cells: [[42, 'Kontoauszug 01.07.2025 - 31.07.2025']] },
+      {
+        y: 75,
+        cells: [
+          [42, 'Datum'],
+          [110, 'Text'],
+          [330, 'Gutschrift'],
+          [400, 'Lastschrift'],
+          [470, 'Valuta'],
+          [530, 'Saldo'],
+        ],
+      },
+      { y: 89, cells: [[42, '30.06.25'], [110, 'Kontostand'], right(560, '404.08')] },
+      {
+        y: 101,
+        cells: [
+          [42, '01.07.25'],
+          [110, 'GUTSCHRIFT VON BEISPIEL AG'],
+          right(370, '1030.59'),
+          [470, '01.07.25'],
+        ],
+      },
+      {
+        y: 113,
+        cells: [
+          [42, '02.07.25'],
+          [110, 'KAUF COOP'],
+          right(440, '59.01'),
+          [470, '02.07.25'],
+          right(560, '1375.66'),
+        ],
+      },
+      { y: 125, cells: [[42, '31.07.25'], [110, 'Kontostand'], right(560, '1375.66')] },
+    ]);
+    expect(s.openingBalance).toBe('404.08');
+    expect(s.transactions.map((t) => t.amount)).toEqual(['1030.59', '-59.01']);
+    expect(s.checks.reconciled).toBe(true);
+  });
+});
