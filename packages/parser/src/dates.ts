@@ -27,19 +27,20 @@ function addMonths(names: string[]): void {
     for (const n of list.split('|')) MONTHS[n] = i + 1;
   });
 }
+// English, German, French, Spanish, Portuguese, Italian, Dutch, Scandinavian, Malay/Indonesian
 addMonths([
-  'jan|january|januar|jän|jänner|janv|janvier|ene|enero|janeiro',
-  'feb|february|februar|févr|fevr|fev|février|fevrier|febrero|fevereiro',
-  'mar|march|märz|maerz|mrz|mars|marzo|março',
-  'apr|april|avr|avril|abr|abril',
-  'may|mai|mayo|maio',
-  'jun|june|juni|juin|junio|junho',
-  'jul|july|juli|juil|juillet|julio|julho',
-  'aug|august|août|aout|ago|agosto',
-  'sep|sept|september|septembre|septiembre|setiembre|set|setembro',
-  'oct|october|okt|oktober|octobre|octubre|out|outubro',
+  'jan|january|januar|jän|jänner|janv|janvier|ene|enero|janeiro|gen|gennaio|januari',
+  'feb|february|februar|févr|fevr|fev|février|fevrier|febrero|fevereiro|febbraio|februari',
+  'mar|march|märz|maerz|mrz|mars|marzo|março|maart|mrt|marts|mac',
+  'apr|april|avr|avril|abr|abril|aprile',
+  'may|mai|mayo|maio|maggio|mag|mei|maj',
+  'jun|june|juni|juin|junio|junho|giugno|giu',
+  'jul|july|juli|juil|juillet|julio|julho|luglio|lug|julai',
+  'aug|august|août|aout|ago|agosto|augustus|augusti|ogos',
+  'sep|sept|september|septembre|septiembre|setiembre|set|setembro|settembre',
+  'oct|october|okt|oktober|octobre|octubre|out|outubro|ottobre|ott',
   'nov|november|novembre|noviembre|novembro',
-  'dec|december|dez|dezember|déc|decembre|décembre|dic|diciembre|dezembro',
+  'dec|december|dez|dezember|déc|decembre|décembre|dic|diciembre|dezembro|dicembre|desember|disember',
 ]);
 
 export function monthFromName(name: string): number | null {

@@ -12,6 +12,7 @@ import { normalizeKey } from './layout/lines.ts';
 import { DATED_BALANCE } from './layout/table.ts';
 import { findBankName, findHolder } from './names.ts';
 import { datesInLine, findPeriod, labelledDates, labelledPeriod, mayNameMonth } from './period.ts';
+import { balanceDatesPeriod, billingDays, monthNamedPeriod } from './period-implied.ts';
 import { type SummaryItem, summaryItemDirection } from './summary-totals.ts';
 
 export interface RawMetadata {
@@ -25,6 +26,8 @@ export interface RawMetadata {
   period: { start: DateParts; end: DateParts } | null;
   /** A full date printed as the statement date (used when no period is printed). */
   statementDate: DateParts | null;
+  /** "Days in Billing Period: 29": with the statement date, where the period starts. */
+  billingDays?: number | null;
   opening: SignedValue | null;
   closing: SignedValue | null;
   moneyIn: SignedValue | null;
@@ -367,7 +370,9 @@ export function extractMetadata(
   if (!meta.period || !meta.statementDate) {
     // a period or statement date printed as labelled dates, a label over its value
     const dated = labelledDates(all);
-    meta.period ??= labelledPeriod(dated);
+    meta.period ??= labelledPeriod(dated) ?? monthNamedPeriod(pages[0] ?? []);
+    meta.period ??= balanceDatesPeriod(dated);
+    if (!meta.period) meta.billingDays = billingDays(pages[0] ?? []);
     meta.statementDate ??=
       dated.find((d) => d.parts.year !== null && STATEMENT_DATE_KEY.test(d.key))?.parts ?? null;
   }

@@ -8,8 +8,8 @@ import { type DateParts, dayMonth, monthFromName, parseDateText } from './dates.
 import type { Line } from './layout/lines.ts';
 import { normalizeKey } from './layout/lines.ts';
 
-/** "j f m a s o n d" (any case, as `charCode | 0x20`): the first letters of the month names. */
-const MONTH_INITIAL = new Set([...'jfmasond'].map((c) => c.charCodeAt(0)));
+/** The first letters of the month names (any case, as `charCode | 0x20`). */
+const MONTH_INITIAL = new Set([...'jfmasondgl'].map((c) => c.charCodeAt(0)));
 
 /**
  * Whether a word (first character code `c0`) can be a month name ("May", "janv.", "Okt,"). A

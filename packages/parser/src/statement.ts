@@ -28,6 +28,7 @@ import {
   type SpecialLine,
 } from './layout/table.ts';
 import { extractMetadata, isRowLike, type PagePeriod, type SignedValue } from './metadata.ts';
+import { billingStart } from './period-implied.ts';
 import { summaryTotals } from './summary-totals.ts';
 import type { ParsedStatement, ParsedTransaction } from './types.ts';
 
@@ -143,7 +144,7 @@ function buildOne(
   );
   const period = meta.period
     ? { start: partsToIso(meta.period.start, order), end: partsToIso(meta.period.end, order) }
-    : { start: null, end: null };
+    : billingPeriod(meta, order);
   const fallbackYear = meta.statementDate?.year ?? findAnyYear(pages) ?? null;
   let rows = tables.rows;
   // a year-less date takes its year from the period, the statement date or a full date printed
@@ -721,4 +722,14 @@ function dropAfterClosing(
     isoPost.length = k + 1;
     return;
   }
+}
+
+/** No period printed, but a statement date and the billing period's length in days. */
+function billingPeriod(
+  meta: { statementDate: DateParts | null; billingDays?: number | null },
+  order: DateOrder,
+): { start: string | null; end: string | null } {
+  const sd = meta.statementDate;
+  const start = sd && meta.billingDays ? billingStart(sd, meta.billingDays, order) : null;
+  return start && sd ? { start, end: partsToIso(sd, order) } : { start: null, end: null };
 }
