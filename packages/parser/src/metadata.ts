@@ -343,7 +343,10 @@ export function extractMetadata(
       const colon = p.text.indexOf(':');
       const holderKey = colon > 0 ? normalizeKey(p.text.slice(0, colon)) : key;
       if (!meta.accountHolder && HOLDER_LABEL.test(holderKey)) {
-        meta.accountHolder = valueBelowOrRight(line, p, all[li + 1]);
+        // (a name has no digits and no second label: "Ind Name:Jane Doe Trn: 99972" is a
+        // payment's detail inside the rows, not the holder)
+        const v = valueBelowOrRight(line, p, all[li + 1]);
+        meta.accountHolder = v && !HAS_DIGIT.test(v) && !v.includes(':') ? v : null;
       } else if (!meta.accountHolder && p === line.phrases[0] && p.text.includes(':')) {
         // "Name : Jane Example" printed as one phrase (a label opening a line, not in a row)
         const [label, value, more] = p.text.split(':');
