@@ -9,7 +9,13 @@ import { buildStatements } from './statement.ts';
 import { type FixtureLine, pageWords, right } from './testing/page-words.ts';
 
 function read(decimal: 'dot' | 'comma', ...pages: FixtureLine[][]) {
-  const { statements } = buildStatements(pages.map((p, i) => buildLines(pageWords(i + 1, p))));
+  return readFrom('text', decimal, ...pages);
+}
+
+function readFrom(source: 'text' | 'ocr', decimal: string, ...pages: FixtureLine[][]) {
+  const { statements } = buildStatements(
+    pages.map((p, i) => buildLines(pageWords(i + 1, p, { source }))),
+  );
   expect(statements, decimal).toHaveLength(1);
   return statements[0]!;
 }
@@ -135,5 +141,32 @@ describe('table quirks', () => {
     expect(s.openingBalance).toBe('404.08');
     expect(s.transactions.map((t) => t.amount)).toEqual(['1030.59', '-59.01']);
     expect(s.checks.reconciled).toBe(true);
+  });
+
+  it('OCR: a label set on two lines a little apart ("Date of" over "Transaction") is one label', () => {
+    const row = (y: number, d: string, text: string, amount: string): FixtureLine => ({
+      y,
+      cells: [[31, d], [104, text], right(532, amount)],
+    });
+    const s = readFrom('ocr', 'dot', [
+      { y: 30, cells: [[31, 'EXAMPLE CARD']] },
+      { y: 45, cells: [[31, 'Opening/Closing Date 05/21/25 - 06/19/25']] },
+      { y: 296, cells: [[29, 'Date of']] },
+      // 14 pt below: 1.75 line heights (OCR boxes hug the glyphs)
+      {
+        y: 310,
+        cells: [
+          [30, 'Transaction'],
+          [104, 'Merchant Name or Transaction Description'],
+          [497, '$ Amount'],
+        ],
+      },
+      row(324, '05/22', 'CHEVRON 0105 SAN DIEGO CA', '15.87'),
+      row(336, '05/25', 'KROGER #83 CHICAGO IL', '34.16'),
+    ]);
+    expect(s.transactions.map((t) => [t.date, t.description])).toEqual([
+      ['2025-05-22', 'CHEVRON 0105 SAN DIEGO CA'],
+      ['2025-05-25', 'KROGER #83 CHICAGO IL'],
+    ]);
   });
 });

@@ -645,7 +645,9 @@ export function detectHeader(
   for (const j of [i - 1, i + 1]) {
     const other = lines[j];
     if (!other || other.page !== line.page) continue;
-    if (Math.abs(other.y0 - line.y0) > line.height * 1.6) continue;
+    // (OCR boxes hug the glyphs: a line's height is less of its font size than in a text layer)
+    const reach = line.source === 'ocr' ? 1.85 : 1.6;
+    if (Math.abs(other.y0 - line.y0) > line.height * reach) continue;
     const extra = headerColumnsLoose(other);
     if (!extra) {
       // labels set on two lines ("Trans" over "date", "Post" over "date"): join them

@@ -88,6 +88,15 @@ describe('mergeSplitDecimals', () => {
     expect(mergeSplitDecimals([w('6.090,', 100, 160, 1), w('49', 400, 418, 1)])).toHaveLength(2);
     expect(mergeSplitDecimals([w('Aug 10,', 100, 160, 1), w('2025', 172, 220, 1)])).toHaveLength(2);
   });
+
+  it('joins a thousands group split off by a space ("+$1, 745.08")', () => {
+    const out = mergeSplitDecimals([w('+$1,', 100, 120, 1), w('745.08', 128, 160, 1)]);
+    expect(out.map((x) => x.text)).toEqual(['+$1,745.08']);
+    // two amounts of a list stay apart
+    expect(mergeSplitDecimals([w('12.50,', 100, 130, 1), w('745.08', 138, 170, 1)])).toHaveLength(
+      2,
+    );
+  });
 });
 
 describe('repairMoneyColumns', () => {

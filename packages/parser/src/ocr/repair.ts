@@ -165,6 +165,8 @@ export function repairAmount(text: string, decimal: DecimalSeparator): AmountRep
 /**
  * A decimal part split off by a space (Courier "6.090, 49", "-106, 70"): one word again when the
  * second word is exactly two digits (and a marker) right after a number ending in a separator.
+ * So is a thousands group split off ("+$1, 745.08"): three digits and the decimals right after
+ * an amount's start ending in a separator.
  */
 export function mergeSplitDecimals(words: OcrWord[]): OcrWord[] {
   const out: OcrWord[] = [];
@@ -174,7 +176,9 @@ export function mergeSplitDecimals(words: OcrWord[]): OcrWord[] {
       prev &&
       prev.line === w.line &&
       /\d[.,]$/.test(prev.text) &&
-      /^\d{2}(?:[-)+]|CR|DR|Cr|Dr|S|H)?$/.test(w.text) &&
+      (/^\d{2}(?:[-)+]|CR|DR|Cr|Dr|S|H)?$/.test(w.text) ||
+        (/^[-+(]?[$£€]?\d{1,3}(?:[.,]\d{3})*[.,]$/.test(prev.text) &&
+          /^\d{3}(?:[.,]\d{3})*[.,]\d{2}(?:[-)+]|CR|DR|Cr|Dr)?$/.test(w.text))) &&
       w.bbox.x0 - prev.bbox.x1 < w.glyph * 1.2 &&
       w.bbox.x0 > prev.bbox.x1 - 1
     ) {
