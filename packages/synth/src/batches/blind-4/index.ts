@@ -1,9 +1,12 @@
 /** Blind batch 4: Ireland, UK business, South-East and East Asia, Gulf, Nordics, Poland, AU card, Nigeria, Chile, US brokerage. */
 import type { FamilyFn } from '../../families.ts';
+import { aeCurrentFx } from './ae-current-fx.ts';
 import { ieCurrentForward } from './ie-current-forward.ts';
 import { jpFutsuYen } from './jp-futsu-yen.ts';
 import { myCurrentPlusminus } from './my-current-plusminus.ts';
+import { nordicKontoutdrag } from './nordic-kontoutdrag.ts';
 import { phSavingsWtax } from './ph-savings-wtax.ts';
+import { plWyciag } from './pl-wyciag.ts';
 import { ukBusinessCodes } from './uk-business-codes.ts';
 
 export const FAMILIES: Record<string, FamilyFn> = {
@@ -12,4 +15,7 @@ export const FAMILIES: Record<string, FamilyFn> = {
   'ph-savings-wtax': phSavingsWtax,
   'my-current-plusminus': myCurrentPlusminus,
   'jp-futsu-yen': jpFutsuYen,
+  'ae-current-fx': aeCurrentFx,
+  'nordic-kontoutdrag': nordicKontoutdrag,
+  'pl-wyciag': plWyciag,
 };

@@ -18,6 +18,7 @@ import {
   moneyColumns,
   monthEnd,
   runBalances,
+  scaleAmounts,
   statementOf,
   tx,
   txRow,
@@ -51,17 +52,17 @@ export const phSavingsWtax: FamilyFn = (rng, o) => {
   const g = geometry(rng, rng.pick(['a4', 'letter'] as const));
   const count = rowsFor(rng, g, o.pages, 1.1);
   const { start, end } = calendarPeriod(rng, monthsFor(count, 55));
-  const opening = rng.int(100_000, 30_000_000);
+  const unscaled = rng.int(20_000, 6_000_000);
   const plain = generateTransactions(rng, {
     locale: 'en',
     start,
     end,
     count,
-    opening,
+    opening: unscaled,
     floor: 10_000,
     maxDebit: 2_500_000,
   });
-  for (const t of plain) t.amount *= 5; // pesos: everyday amounts run larger
+  const opening = scaleAmounts(plain, unscaled, 5); // pesos: everyday amounts run larger
   // month-end interest (0.0625% p.a. on the balance) and the 20% final tax withheld on it
   const rate = rng.pick([0.0625, 0.1, 0.25]);
   const txs: SynthTx[] = [];
