@@ -49,7 +49,7 @@ export const BATCHES: FamilyBatch[] = [
   {
     name: 'blind-4',
     status: 'blind',
-    note: 'TODO',
+    note: 'Ireland, UK business, Philippines, Malaysia, Japan, UAE, the Nordics, Poland, an Australian credit card, Nigeria, Chile and a US brokerage cash account (12): IE current (statement date only, date once per day, end-of-day balance, "dr"), UK business (payment type column, money on the last details line, brought/carried forward), PH savings (interest and withholding tax rows, check numbers), MY (bilingual, amounts with a trailing +/-, statement date only), JP yen without decimals (YYYY/MM/DD, fee rows, some newest first), AE (two dates, Cr/Dr balances, foreign-amount lines and fee rows), SE/NO/DK (ISO, DD.MM and DD.MM.YY dates, space or dot thousands, newest first in SE, no balance in NO), PL (ASCII, multi-line descriptions, counts with the sums), AU card (processed and transaction dates, card column, debit/credit columns, reward points), NG (remarks after the balance, commission and VAT rows), CL (pesos without decimals, balance per day, totals only by category), US brokerage (quantity and price columns, parentheses).',
     families: BLIND_4,
   },
 ];

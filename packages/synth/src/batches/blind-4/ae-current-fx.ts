@@ -71,7 +71,7 @@ function aeDescribe(rng: Rng, credit: boolean, card: string, t: SynthTx): string
 
 export const aeCurrentFx: FamilyFn = (rng, o) => {
   const g = geometry(rng, 'a4');
-  const count = rowsFor(rng, g, o.pages, 1.4);
+  const count = rowsFor(rng, g, o.pages, 2.4);
   const { start, end } = periodFor(rng, count);
   const unscaled = rng.int(30_000, 2_500_000);
   const plain = generateTransactions(rng, {

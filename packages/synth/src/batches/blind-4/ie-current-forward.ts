@@ -77,7 +77,7 @@ export const ieCurrentForward: FamilyFn = (rng, o) => {
   });
   // quarterly fee and the government stamp duty on the card, both on the last day
   const fees: [string, number][] = [
-    ['FEE-QTR TO 20' + formatDate(end, 'MMM').toUpperCase(), -rng.pick([600, 1_800, 2_450])],
+    [`FEE-QTR TO 20${formatDate(end, 'MMM').toUpperCase()}`, -rng.pick([600, 1_800, 2_450])],
   ];
   if (rng.chance(0.5)) fees.push(['GOVT STAMP DUTY', -rng.pick([250, 500])]);
   for (const [d, a] of fees) {

@@ -71,7 +71,7 @@ function jpDescribe(rng: Rng, credit: boolean): string {
 
 export const jpFutsuYen: FamilyFn = (rng, o) => {
   const g = geometry(rng, 'a4');
-  const count = rowsFor(rng, g, o.pages, 1.05);
+  const count = rowsFor(rng, g, o.pages, 1.15);
   const { start, end } = calendarPeriod(rng, monthsFor(count, 45));
   const opening = rng.int(50, 3_000) * 100 * 100; // whole yen, 5,000–300,000
   const plain = generateTransactions(rng, {

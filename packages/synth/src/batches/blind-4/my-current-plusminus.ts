@@ -69,7 +69,7 @@ function myDescribe(rng: Rng, credit: boolean): string[] {
 
 export const myCurrentPlusminus: FamilyFn = (rng, o) => {
   const g = geometry(rng, 'a4');
-  const count = rowsFor(rng, g, o.pages, 2.4);
+  const count = rowsFor(rng, g, o.pages, 2.6);
   const { start, end } = calendarPeriod(rng, 1);
   const opening = rng.int(50_000, 2_000_000);
   const txs = generateTransactions(rng, { locale: 'en', start, end, count, opening, floor: 0 });

@@ -50,7 +50,7 @@ function phDescribe(rng: Rng, credit: boolean): string {
 
 export const phSavingsWtax: FamilyFn = (rng, o) => {
   const g = geometry(rng, rng.pick(['a4', 'letter'] as const));
-  const count = rowsFor(rng, g, o.pages, 1.1);
+  const count = rowsFor(rng, g, o.pages, 1.5);
   const { start, end } = calendarPeriod(rng, monthsFor(count, 55));
   const unscaled = rng.int(20_000, 6_000_000);
   const plain = generateTransactions(rng, {

@@ -85,7 +85,7 @@ function bizDescribe(rng: Rng, credit: boolean): [string, string[]] {
 
 export const ukBusinessCodes: FamilyFn = (rng, o) => {
   const g = geometry(rng, 'a4');
-  const count = rowsFor(rng, g, o.pages, 1.7);
+  const count = rowsFor(rng, g, o.pages, 1.95);
   const { start, end } = calendarPeriod(rng, monthsFor(count, 70));
   const opening = rng.int(-400_000, 3_000_000);
   const txs = generateTransactions(rng, {
