@@ -10,19 +10,18 @@
 import { docSpec, type FamilyFn, geometry, periodFor, rowsFor } from '../../families.ts';
 import { EN, formatDate, formatMinor } from '../../format.ts';
 import type { Block, Row } from '../../layout.ts';
-import { generateTransactions, type SynthTx } from '../../model.ts';
+import type { SynthTx } from '../../model.ts';
 import type { Rng } from '../../prng.ts';
 import {
   digits,
   legalFooter,
   moneyColumns,
   runBalances,
-  scaleAmounts,
   statementOf,
   tx,
   word,
 } from '../blind-3/common.ts';
-import { linesRow } from './kit.ts';
+import { brandLine, labelValue, linesRow, localActivity } from './kit.ts';
 
 const PLACES = ['DUBAI', 'ABU DHABI', 'SHARJAH', 'AJMAN', 'AL AIN'];
 
@@ -73,17 +72,15 @@ export const aeCurrentFx: FamilyFn = (rng, o) => {
   const g = geometry(rng, 'a4');
   const count = rowsFor(rng, g, o.pages, 2.4);
   const { start, end } = periodFor(rng, count);
-  const unscaled = rng.int(30_000, 2_500_000);
-  const plain = generateTransactions(rng, {
-    locale: 'en',
+  const { txs: plain, opening } = localActivity(rng, {
     start,
     end,
     count,
-    opening: unscaled,
     floor: 0,
     creditShare: 0.22,
+    openingRange: [30_000, 2_500_000],
+    factor: 3, // dirhams
   });
-  const opening = scaleAmounts(plain, unscaled, 3); // dirhams
   const card = `${rng.pick(['4', '5'])}${digits(rng, 3)}XXXXXXXX${digits(rng, 4)}`;
   const lines = new Map<SynthTx, string[]>();
   const txs: SynthTx[] = [];
@@ -160,20 +157,11 @@ export const aeCurrentFx: FamilyFn = (rng, o) => {
   const ins = txs.filter((t) => t.amount > 0);
   const outs = txs.filter((t) => t.amount < 0);
   const lx = g.left + (g.right - g.left) * 0.52;
-  const kv = (label: string, value: string) => [
-    { text: label, x: lx },
-    { text: value, x: g.right, align: 'right' as const },
-  ];
+  const kv = labelValue(lx, g.right);
   const header: Block = {
     kind: 'lines',
     lines: [
-      {
-        cells: [
-          { text: bank, x: g.left, bold: true, size: g.size + 6 },
-          { text: 'ACCOUNT STATEMENT', x: g.right, align: 'right', bold: true, size: g.size + 1 },
-        ],
-        gapAfter: g.lineHeight,
-      },
+      brandLine(g, bank, 'ACCOUNT STATEMENT', { bankSize: 6 }),
       { cells: [{ text: holder, x: g.left, bold: true }, ...kv('Account Number', acct)] },
       { cells: [{ text: `P.O. BOX ${rng.int(1000, 99999)}`, x: g.left }, ...kv('IBAN', iban)] },
       { cells: [{ text: rng.pick(PLACES), x: g.left }, ...kv('Currency', 'AED')] },

@@ -21,6 +21,7 @@ import {
   statementOf,
   word,
 } from '../blind-3/common.ts';
+import { brandLine } from './kit.ts';
 
 const SHOPS = [
   'WOOLWORTHS',
@@ -158,13 +159,7 @@ export const auCardRewards: FamilyFn = (rng, o) => {
     {
       kind: 'lines',
       lines: [
-        {
-          cells: [
-            { text: bank, x: g.left, bold: true, size: g.size + 7 },
-            { text: `${st.accountType} Statement`, x: g.right, align: 'right', bold: true },
-          ],
-          gapAfter: g.lineHeight,
-        },
+        brandLine(g, bank, `${st.accountType} Statement`, { titleSize: 0 }),
         ...pairLines(
           [
             [

@@ -24,7 +24,7 @@ import {
   txRow,
   word,
 } from '../blind-3/common.ts';
-import { calendarPeriod, lastOfDay, wholeAmounts, wholeUnits } from './kit.ts';
+import { brandLine, calendarPeriod, lastOfDay, wholeAmounts, wholeUnits } from './kit.ts';
 
 const BRANCHES = [
   'PROVIDENCIA',
@@ -163,19 +163,7 @@ export const clCartolaCc: FamilyFn = (rng, o) => {
     {
       kind: 'lines',
       lines: [
-        {
-          cells: [
-            { text: bank, x: g.left, bold: true, size: g.size + 7 },
-            {
-              text: `CARTOLA N° ${rng.int(1, 240)}`,
-              x: g.right,
-              align: 'right',
-              bold: true,
-              size: g.size + 1,
-            },
-          ],
-          gapAfter: g.lineHeight,
-        },
+        brandLine(g, bank, `CARTOLA N° ${rng.int(1, 240)}`),
         ...pairLines(
           [
             ['CUENTA CORRIENTE N°', acct],

@@ -21,7 +21,7 @@ import {
   tx,
   word,
 } from '../blind-3/common.ts';
-import { firstOfDay, lastOfDay, linesRow } from './kit.ts';
+import { brandLine, firstOfDay, labelValue, lastOfDay, linesRow } from './kit.ts';
 
 const SHOPS = ['TESCO', 'DUNNES STORES', 'SUPERVALU', 'LIDL', 'CENTRA', 'PENNEYS', 'CIRCLE K'];
 const TOWNS = ['DUBLIN 2', 'CORK', 'GALWAY', 'LIMERICK', 'KILKENNY', 'SLIGO', 'ATHLONE'];
@@ -143,26 +143,11 @@ export const ieCurrentForward: FamilyFn = (rng, o) => {
     );
   });
   const lx = g.left + (g.right - g.left) * 0.55;
-  const pair = (label: string, value: string) => [
-    { text: label, x: lx },
-    { text: value, x: g.right, align: 'right' as const },
-  ];
+  const pair = labelValue(lx, g.right);
   const header: Block = {
     kind: 'lines',
     lines: [
-      {
-        cells: [
-          { text: bank, x: g.left, bold: true, size: g.size + 8 },
-          {
-            text: 'Statement of Account',
-            x: g.right,
-            align: 'right',
-            bold: true,
-            size: g.size + 2,
-          },
-        ],
-        gapAfter: g.lineHeight,
-      },
+      brandLine(g, bank, 'Statement of Account', { bankSize: 8, titleSize: 2 }),
       {
         cells: [
           { text: holder, x: g.left },

@@ -8,7 +8,7 @@
  * number, and a "Previous Balance / Total Withdrawals / Total Deposits / Current Balance" box.
  * Printed oldest first or, on some statements, newest first.
  */
-import { docSpec, type FamilyFn, geometry, rowsFor } from '../../families.ts';
+import { docSpec, type FamilyFn, geometry, rowsFor, totals } from '../../families.ts';
 import { formatDate } from '../../format.ts';
 import type { Block, Row } from '../../layout.ts';
 import { generateTransactions, type SynthTx } from '../../model.ts';
@@ -155,8 +155,7 @@ export const jpFutsuYen: FamilyFn = (rng, o) => {
     );
   if (newestFirst) rows.reverse();
   const closing = txs.length ? txs[txs.length - 1]!.balance : opening;
-  const moneyIn = txs.filter((t) => t.amount > 0).reduce((s, t) => s + t.amount, 0);
-  const moneyOut = txs.filter((t) => t.amount < 0).reduce((s, t) => s - t.amount, 0);
+  const { moneyIn, moneyOut } = totals(txs);
   const branch = rng.pick(['Shinjuku', 'Shibuya', 'Umeda', 'Nagoya-Ekimae', 'Sapporo', 'Fukuoka']);
   const lx = g.left + (g.right - g.left) * 0.55;
   const header: Block[] = [

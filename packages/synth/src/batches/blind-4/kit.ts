@@ -6,12 +6,12 @@
  * currencies without minor units, and hand-split description lines.
  */
 import type { ParsedStatement } from '@bsp/shared/parse-result';
-import { truthTx } from '../../families.ts';
+import { type Geometry, truthTx } from '../../families.ts';
 import { addDays, formatMinor, type NumberStyle } from '../../format.ts';
-import type { Row } from '../../layout.ts';
-import type { SynthTx } from '../../model.ts';
+import type { Cell, LinesBlock, Row } from '../../layout.ts';
+import { type GenOptions, generateTransactions, type SynthTx } from '../../model.ts';
 import type { Rng } from '../../prng.ts';
-import { monthEnd } from '../blind-3/common.ts';
+import { monthEnd, scaleAmounts } from '../blind-3/common.ts';
 
 /** `months` whole calendar months from a random month in 2019–2025. */
 export function calendarPeriod(rng: Rng, months: number): { start: string; end: string } {
@@ -82,4 +82,43 @@ export function linesRow(
     extra,
     ...(o.gapBefore ? { gapBefore: o.gapBefore } : {}),
   };
+}
+
+/** A label at `labelX` and its value right-aligned at `right`, as cells of one header line. */
+export const labelValue =
+  (labelX: number, right: number) =>
+  (label: string, value: string): Cell[] => [
+    { text: label, x: labelX },
+    { text: value, x: right, align: 'right' },
+  ];
+
+/** The first header line: the bank's name large at the left, the document title at the right. */
+export function brandLine(
+  g: Geometry,
+  bank: string,
+  title: string,
+  o: { bankSize?: number; titleSize?: number } = {},
+): LinesBlock['lines'][number] {
+  return {
+    cells: [
+      { text: bank, x: g.left, bold: true, size: g.size + (o.bankSize ?? 7) },
+      { text: title, x: g.right, align: 'right', bold: true, size: g.size + (o.titleSize ?? 1) },
+    ],
+    gapAfter: g.lineHeight,
+  };
+}
+
+/**
+ * Activity in a currency with bigger everyday numbers than the model's pounds and dollars:
+ * generated around an opening drawn in [min, max] model units, then every amount and the
+ * opening multiplied by `factor` (pesos ×5, dirhams ×3, kronor ×8 …), balances recomputed.
+ */
+export function localActivity(
+  rng: Rng,
+  o: Omit<GenOptions, 'locale' | 'opening'> & { openingRange: [number, number]; factor: number },
+): { txs: SynthTx[]; opening: number } {
+  const { openingRange, factor, ...gen } = o;
+  const unscaled = rng.int(openingRange[0], openingRange[1]);
+  const txs = generateTransactions(rng, { locale: 'en', opening: unscaled, ...gen });
+  return { txs, opening: scaleAmounts(txs, unscaled, factor) };
 }

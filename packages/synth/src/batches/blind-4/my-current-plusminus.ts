@@ -7,7 +7,7 @@
  * on the first, a BEGINNING BALANCE row, ENDING BALANCE / TOTAL CREDIT / TOTAL DEBIT lines after
  * the table, and a PIDM line and "MUKA / PAGE" on every page.
  */
-import { docSpec, type FamilyFn, geometry, rowsFor } from '../../families.ts';
+import { docSpec, type FamilyFn, geometry, rowsFor, totals } from '../../families.ts';
 import { EN, formatDate, formatMinor } from '../../format.ts';
 import { type Block, type Column, type Row, textWidth } from '../../layout.ts';
 import { generateTransactions } from '../../model.ts';
@@ -130,8 +130,7 @@ export const myCurrentPlusminus: FamilyFn = (rng, o) => {
     );
   });
   const closing = txs.length ? txs[txs.length - 1]!.balance : opening;
-  const moneyIn = txs.filter((t) => t.amount > 0).reduce((s, t) => s + t.amount, 0);
-  const moneyOut = txs.filter((t) => t.amount < 0).reduce((s, t) => s - t.amount, 0);
+  const { moneyIn, moneyOut } = totals(txs);
   const lx = g.left + (g.right - g.left) * 0.5;
   const kv = (label: string, value: string) => [
     { text: label, x: lx },

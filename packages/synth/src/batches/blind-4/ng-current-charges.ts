@@ -7,21 +7,21 @@
  * transfer out followed by its COMMISSION and VAT (7.5%) rows, the Electronic Money Transfer Levy
  * (N50) on credits of N10,000 or more, and monthly SMS ALERT CHARGES. An OPENING BALANCE row.
  */
-import { docSpec, type FamilyFn, geometry, periodFor, rowsFor } from '../../families.ts';
+import { docSpec, type FamilyFn, geometry, periodFor, rowsFor, totals } from '../../families.ts';
 import { EN, formatDate, formatMinor } from '../../format.ts';
 import { type Block, type Column, type Row, textWidth } from '../../layout.ts';
-import { generateTransactions, type SynthTx } from '../../model.ts';
+import type { SynthTx } from '../../model.ts';
 import type { Rng } from '../../prng.ts';
 import {
   digits,
   legalFooter,
   runBalances,
-  scaleAmounts,
   statementOf,
   tx,
   txRow,
   word,
 } from '../blind-3/common.ts';
+import { brandLine, labelValue, localActivity } from './kit.ts';
 
 const BANKS = [
   'ACCESS BANK',
@@ -57,17 +57,15 @@ export const ngCurrentCharges: FamilyFn = (rng, o) => {
   const g = geometry(rng, rng.pick(['a4', 'letter'] as const));
   const count = rowsFor(rng, g, o.pages, 1.9);
   const { start, end } = periodFor(rng, count);
-  const unscaled = rng.int(20_000, 3_000_000);
-  const plain = generateTransactions(rng, {
-    locale: 'en',
+  const { txs: plain, opening } = localActivity(rng, {
     start,
     end,
     count: Math.max(2, Math.round(count * 0.7)),
-    opening: unscaled,
     floor: 0,
     creditShare: 0.3,
+    openingRange: [20_000, 3_000_000],
+    factor: 200, // naira
   });
-  const opening = scaleAmounts(plain, unscaled, 200); // naira
   const txs: SynthTx[] = [];
   let bal = opening;
   const push = (t: SynthTx) => {
@@ -153,20 +151,11 @@ export const ngCurrentCharges: FamilyFn = (rng, o) => {
   }
   const closing = txs[txs.length - 1]!.balance;
   const lx = g.left + (g.right - g.left) * 0.5;
-  const kv = (label: string, value: string) => [
-    { text: label, x: lx },
-    { text: value, x: g.right, align: 'right' as const },
-  ];
+  const kv = labelValue(lx, g.right);
   const header: Block = {
     kind: 'lines',
     lines: [
-      {
-        cells: [
-          { text: bank, x: g.left, bold: true, size: g.size + 6 },
-          { text: 'Customer Statement', x: g.right, align: 'right', bold: true, size: g.size + 2 },
-        ],
-        gapAfter: g.lineHeight,
-      },
+      brandLine(g, bank, 'Customer Statement', { bankSize: 6, titleSize: 2 }),
       { cells: [{ text: holder, x: g.left, bold: true }, ...kv('Account No', acct)] },
       {
         cells: [
@@ -185,16 +174,10 @@ export const ngCurrentCharges: FamilyFn = (rng, o) => {
       },
       { cells: kv('Opening Balance', bal2(opening)) },
       {
-        cells: kv(
-          'Total Withdrawals',
-          m(txs.filter((t) => t.amount < 0).reduce((s, t) => s - t.amount, 0)),
-        ),
+        cells: kv('Total Withdrawals', m(totals(txs).moneyOut)),
       },
       {
-        cells: kv(
-          'Total Lodgements',
-          m(txs.filter((t) => t.amount > 0).reduce((s, t) => s + t.amount, 0)),
-        ),
+        cells: kv('Total Lodgements', m(totals(txs).moneyIn)),
       },
       { cells: kv('Closing Balance', bal2(closing)), gapAfter: g.lineHeight },
     ],

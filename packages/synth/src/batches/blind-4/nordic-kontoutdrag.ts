@@ -11,22 +11,20 @@
  * Betalingsservice, Dankort.
  */
 import type { ParsedStatement } from '@bsp/shared/parse-result';
-import { docSpec, type FamilyFn, geometry, rowsFor } from '../../families.ts';
+import { docSpec, type FamilyFn, geometry, rowsFor, totals } from '../../families.ts';
 import { formatDate, formatMinor, type NumberStyle } from '../../format.ts';
 import type { Block, Column, Row } from '../../layout.ts';
-import { generateTransactions } from '../../model.ts';
 import type { Rng } from '../../prng.ts';
 import {
   digits,
   legalFooter,
   moneyColumns,
   pairLines,
-  scaleAmounts,
   statementOf,
   txRow,
   word,
 } from '../blind-3/common.ts';
-import { calendarPeriod, monthsFor } from './kit.ts';
+import { brandLine, calendarPeriod, localActivity, monthsFor } from './kit.ts';
 
 type Country = 'se' | 'no' | 'dk';
 
@@ -83,16 +81,14 @@ export const nordicKontoutdrag: FamilyFn = (rng, o) => {
   const c = rng.pick(['se', 'no', 'dk'] as const);
   const count = rowsFor(rng, g, o.pages, 1.1);
   const { start, end } = calendarPeriod(rng, monthsFor(count, 60));
-  const unscaled = rng.int(5_000, 600_000);
-  const txs = generateTransactions(rng, {
-    locale: 'en',
+  const { txs, opening } = localActivity(rng, {
     start,
     end,
     count,
-    opening: unscaled,
     floor: 0,
+    openingRange: [5_000, 600_000],
+    factor: 8, // kronor: bigger numbers than pounds
   });
-  const opening = scaleAmounts(txs, unscaled, 8); // kronor: bigger numbers than pounds
   for (const t of txs) {
     t.description = describeNordic(rng, c, t.amount > 0, t.date);
   }
@@ -132,8 +128,7 @@ export const nordicKontoutdrag: FamilyFn = (rng, o) => {
     printsTotals,
   });
   const rows: Row[] = [];
-  const moneyIn = txs.filter((t) => t.amount > 0).reduce((s, t) => s + t.amount, 0);
-  const moneyOut = txs.filter((t) => t.amount < 0).reduce((s, t) => s - t.amount, 0);
+  const { moneyIn, moneyOut } = totals(txs);
   let cols: Column[];
   let title: string;
   let periodText: string;
@@ -240,13 +235,7 @@ export const nordicKontoutdrag: FamilyFn = (rng, o) => {
   const header: Block = {
     kind: 'lines',
     lines: [
-      {
-        cells: [
-          { text: bank, x: g.left, bold: true, size: g.size + 6 },
-          { text: title, x: g.right, align: 'right', bold: true, size: g.size + 3 },
-        ],
-        gapAfter: g.lineHeight,
-      },
+      brandLine(g, bank, title, { bankSize: 6, titleSize: 3 }),
       ...pairLines(
         [
           ['', periodText],

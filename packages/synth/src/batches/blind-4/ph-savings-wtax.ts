@@ -7,10 +7,10 @@
  * encashments with the check number in its own column, and at each month end an INTEREST
  * EARNED row followed by its 20% WITHHOLDING TAX row. PDIC line in the footer.
  */
-import { docSpec, type FamilyFn, geometry, rowsFor } from '../../families.ts';
+import { docSpec, type FamilyFn, geometry, rowsFor, totals } from '../../families.ts';
 import { addDays, EN, formatDate, formatMinor } from '../../format.ts';
 import type { Block, Row } from '../../layout.ts';
-import { generateTransactions, type SynthTx } from '../../model.ts';
+import type { SynthTx } from '../../model.ts';
 import type { Rng } from '../../prng.ts';
 import {
   digits,
@@ -18,13 +18,12 @@ import {
   moneyColumns,
   monthEnd,
   runBalances,
-  scaleAmounts,
   statementOf,
   tx,
   txRow,
   word,
 } from '../blind-3/common.ts';
-import { calendarPeriod, monthsFor } from './kit.ts';
+import { brandLine, calendarPeriod, localActivity, monthsFor } from './kit.ts';
 
 function phDescribe(rng: Rng, credit: boolean): string {
   const r = rng.next();
@@ -52,17 +51,15 @@ export const phSavingsWtax: FamilyFn = (rng, o) => {
   const g = geometry(rng, rng.pick(['a4', 'letter'] as const));
   const count = rowsFor(rng, g, o.pages, 1.5);
   const { start, end } = calendarPeriod(rng, monthsFor(count, 55));
-  const unscaled = rng.int(20_000, 6_000_000);
-  const plain = generateTransactions(rng, {
-    locale: 'en',
+  const { txs: plain, opening } = localActivity(rng, {
     start,
     end,
     count,
-    opening: unscaled,
     floor: 10_000,
     maxDebit: 2_500_000,
+    openingRange: [20_000, 6_000_000],
+    factor: 5, // pesos: everyday amounts run larger
   });
-  const opening = scaleAmounts(plain, unscaled, 5); // pesos: everyday amounts run larger
   // month-end interest (0.0625% p.a. on the balance) and the 20% final tax withheld on it
   const rate = rng.pick([0.0625, 0.1, 0.25]);
   const txs: SynthTx[] = [];
@@ -139,8 +136,7 @@ export const phSavingsWtax: FamilyFn = (rng, o) => {
       ),
     );
   rows.push({ cells: { date: fd(end), desc: 'ENDING BALANCE', balance: m(closing) }, bold: true });
-  const moneyIn = txs.filter((t) => t.amount > 0).reduce((s, t) => s + t.amount, 0);
-  const moneyOut = txs.filter((t) => t.amount < 0).reduce((s, t) => s - t.amount, 0);
+  const { moneyIn, moneyOut } = totals(txs);
   const words = rng.chance(0.5);
   const periodText = words
     ? `STATEMENT PERIOD: ${formatDate(start, 'MMMM D, YYYY').toUpperCase()} TO ${formatDate(end, 'MMMM D, YYYY').toUpperCase()}`
@@ -148,13 +144,7 @@ export const phSavingsWtax: FamilyFn = (rng, o) => {
   const header: Block = {
     kind: 'lines',
     lines: [
-      {
-        cells: [
-          { text: bank, x: g.left, bold: true, size: g.size + 7 },
-          { text: 'STATEMENT OF ACCOUNT', x: g.right, align: 'right', bold: true },
-        ],
-        gapAfter: g.lineHeight,
-      },
+      brandLine(g, bank, 'STATEMENT OF ACCOUNT', { titleSize: 0 }),
       {
         cells: [
           { text: holder, x: g.left, bold: true },

@@ -10,18 +10,16 @@
 import { docSpec, type FamilyFn, geometry, rowsFor } from '../../families.ts';
 import { formatDate, formatMinor, type NumberStyle } from '../../format.ts';
 import { type Block, type Row, textWidth } from '../../layout.ts';
-import { generateTransactions } from '../../model.ts';
 import type { Rng } from '../../prng.ts';
 import {
   digits,
   legalFooter,
   moneyColumns,
   pairLines,
-  scaleAmounts,
   statementOf,
   word,
 } from '../blind-3/common.ts';
-import { calendarPeriod, linesRow } from './kit.ts';
+import { calendarPeriod, linesRow, localActivity } from './kit.ts';
 
 const PL: NumberStyle = { group: ' ', decimal: ',' };
 const CITIES = ['WARSZAWA', 'KRAKOW', 'WROCLAW', 'POZNAN', 'GDANSK', 'LODZ'];
@@ -85,16 +83,14 @@ export const plWyciag: FamilyFn = (rng, o) => {
   const g = geometry(rng, 'a4');
   const count = rowsFor(rng, g, o.pages, 3.3);
   const { start, end } = calendarPeriod(rng, 1);
-  const unscaled = rng.int(5_000, 800_000);
-  const txs = generateTransactions(rng, {
-    locale: 'en',
+  const { txs, opening } = localActivity(rng, {
     start,
     end,
     count,
-    opening: unscaled,
     floor: 0,
+    openingRange: [5_000, 800_000],
+    factor: 4, // zloty
   });
-  const opening = scaleAmounts(txs, unscaled, 4); // zloty
   const printed = txs.map((t) => {
     const l = plDescribe(rng, t.amount > 0);
     t.description = l.join(' ');

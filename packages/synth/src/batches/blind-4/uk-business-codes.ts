@@ -8,7 +8,7 @@
  * balance at the end of each day with "D" when overdrawn, and BALANCE BROUGHT / CARRIED FORWARD
  * rows at the start, at every page break and at the end.
  */
-import { docSpec, type FamilyFn, geometry, rowsFor } from '../../families.ts';
+import { docSpec, type FamilyFn, geometry, rowsFor, totals } from '../../families.ts';
 import { EN, formatDate, formatMinor } from '../../format.ts';
 import type { Block, Row } from '../../layout.ts';
 import { generateTransactions } from '../../model.ts';
@@ -169,12 +169,15 @@ export const ukBusinessCodes: FamilyFn = (rng, o) => {
     cells: { date: fd(end), desc: 'BALANCE CARRIED FORWARD', balance: bal(closing) },
     bold: true,
   });
-  const moneyIn = txs.filter((t) => t.amount > 0).reduce((s, t) => s + t.amount, 0);
-  const moneyOut = txs.filter((t) => t.amount < 0).reduce((s, t) => s - t.amount, 0);
-  const sameYear = start.slice(0, 7) === end.slice(0, 7);
-  const periodText = sameYear
-    ? `${formatDate(start, 'D')} to ${formatDate(end, 'D MMMM YYYY')}`
-    : `${formatDate(start, 'D MMMM')} to ${formatDate(end, 'D MMMM YYYY')}`;
+  const { moneyIn, moneyOut } = totals(txs);
+  // the year printed once, the month too when the period is one month ("1 to 31 January 2024")
+  const startFmt =
+    start.slice(0, 7) === end.slice(0, 7)
+      ? 'D'
+      : start.slice(0, 4) === end.slice(0, 4)
+        ? 'D MMMM'
+        : 'D MMMM YYYY';
+  const periodText = `${formatDate(start, startFmt)} to ${formatDate(end, 'D MMMM YYYY')}`;
   const lx = g.left + (g.right - g.left) * 0.56;
   const header: Block[] = [
     {
