@@ -6,8 +6,10 @@ import { monthEnd, tx } from '../blind-3/common.ts';
 import {
   calendarPeriod,
   firstOfDay,
+  labelValue,
   lastOfDay,
   linesRow,
+  localActivity,
   marked,
   monthsFor,
   wholeAmounts,
@@ -66,5 +68,32 @@ describe('blind-4 kit', () => {
     expect(st.transactions[0]!.balance).toBe('75.00');
     const single = linesRow(st, t, ['ONE LINE'], {}, { out: '25.00' }, null, { moneyOnLast: true });
     expect(single.cells).toEqual({ out: '25.00', desc: 'ONE LINE' });
+  });
+
+  it('scales activity and its opening balance to a local currency, balances kept', () => {
+    const { txs, opening } = localActivity(createRng('local'), {
+      start: '2024-03-01',
+      end: '2024-03-31',
+      count: 40,
+      floor: 0,
+      openingRange: [10_000, 20_000],
+      factor: 8,
+    });
+    expect(opening % 8).toBe(0);
+    expect(opening).toBeGreaterThanOrEqual(80_000);
+    let bal = opening;
+    for (const t of txs) {
+      expect(Math.abs(t.amount) % 8).toBe(0);
+      bal += t.amount;
+      expect(t.balance).toBe(bal);
+      expect(t.balance).toBeGreaterThanOrEqual(0);
+    }
+  });
+
+  it('places a label and its right-aligned value', () => {
+    expect(labelValue(300, 550)('IBAN', 'IE12 3456')).toEqual([
+      { text: 'IBAN', x: 300 },
+      { text: 'IE12 3456', x: 550, align: 'right' },
+    ]);
   });
 });
