@@ -7,6 +7,7 @@
 import { FAMILIES as BLIND_1 } from './batches/blind-1/index.ts';
 import { FAMILIES as BLIND_2 } from './batches/blind-2/index.ts';
 import { FAMILIES as BLIND_3 } from './batches/blind-3/index.ts';
+import { FAMILIES as BLIND_4 } from './batches/blind-4/index.ts';
 import { type FamilyFn, FAMILIES as ORIGINAL } from './families.ts';
 
 export type BatchStatus = 'blind' | 'tuning';
@@ -44,6 +45,12 @@ export const BATCHES: FamilyBatch[] = [
     status: 'tuning',
     note: 'Asia-Pacific (IN x3, AU, NZ, SG/HK), Africa (ZA, KE), Latin America (MX, BR, CO), an AU home loan and an NZ savings account. Scored blind 2026-11-25 (engine 88570f9, before any tuning on it): text F1 72.6 % (71.8 % on the engine before issue #10), scanned 63.4 %, image 70.2 %, photo 80.9 %; perfect 50.0 %; false certificates 0.',
     families: BLIND_3,
+  },
+  {
+    name: 'blind-4',
+    status: 'blind',
+    note: 'Ireland, UK business, Philippines, Malaysia, Japan, UAE, the Nordics, Poland, an Australian credit card, Nigeria, Chile and a US brokerage cash account (12): IE current (statement date only, date once per day, end-of-day balance, "dr"), UK business (payment type column, money on the last details line, brought/carried forward), PH savings (interest and withholding tax rows, check numbers), MY (bilingual, amounts with a trailing +/-, statement date only), JP yen without decimals (YYYY/MM/DD, fee rows, some newest first), AE (two dates, Cr/Dr balances, foreign-amount lines and fee rows), SE/NO/DK (ISO, DD.MM and DD.MM.YY dates, space or dot thousands, newest first in SE, no balance in NO), PL (ASCII, multi-line descriptions, counts with the sums), AU card (processed and transaction dates, card column, debit/credit columns, reward points), NG (remarks after the balance, commission and VAT rows), CL (pesos without decimals, balance per day, totals only by category), US brokerage (quantity and price columns, parentheses).',
+    families: BLIND_4,
   },
 ];
 
