@@ -143,6 +143,34 @@ describe('combined statements: a second account starting mid-page', () => {
     expect(r.statements[0]!.transactions).toHaveLength(2);
   });
 
+  it("keeps one statement when page 1 prints the IBAN and later pages the account's number", () => {
+    const top = (n: number, label: string, value: string) =>
+      pageWords(n, [
+        {
+          y: 40,
+          cells: [
+            [50, label],
+            [420, value],
+          ],
+        },
+        header(80),
+        n === 1
+          ? row(95, '09/02/2023', 'COFFEE SHOP', '-30.00', '470.00')
+          : row(95, '09/20/2023', 'PAYROLL', '100.00', '570.00'),
+      ]);
+    const r = build([
+      top(1, 'IBAN', 'IE42 BOFI 9231 5751 5350 90'),
+      top(2, 'Account number', '51535090'),
+    ]);
+    expect(r.statements).toHaveLength(1);
+    // another account whose number shares only a few digits is still another statement
+    const two = build([
+      top(1, 'IBAN', 'IE42 BOFI 9231 5751 5350 90'),
+      top(2, 'Account number', '81751699'),
+    ]);
+    expect(two.statements).toHaveLength(2);
+  });
+
   describe('a page opening with a balance other than the last page closed with', () => {
     const page = (
       n: number,

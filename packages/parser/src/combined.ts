@@ -238,9 +238,20 @@ function differs(a: string, b: string, ocr = false): boolean {
   const [an, ap] = a.split('|');
   const [bn, bp] = b.split('|');
   const other = (x: string, y: string) => x !== y && !(ocr && oneGlyphApart(x, y));
-  if (an && bn && other(an, bn)) return true;
+  if (an && bn && other(an, bn) && !sameAccount(an, bn)) return true;
   if (ap && bp && other(ap, bp)) return true;
   return false;
+}
+
+/**
+ * One account printed two ways: the IBAN on page 1, the domestic number in the next pages'
+ * header ("IE42 BOFI 9231 5751 5350 90" holds "51535090"). Six digits or more, contained.
+ */
+function sameAccount(a: string, b: string): boolean {
+  const da = a.replace(/\D/g, '');
+  const db = b.replace(/\D/g, '');
+  const [s, l] = da.length <= db.length ? [da, db] : [db, da];
+  return s.length >= 6 && s.length < l.length && l.includes(s);
 }
 
 function mergeKey(a: string, b: string): string {

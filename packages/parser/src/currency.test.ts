@@ -11,6 +11,19 @@ describe('detectCurrency', () => {
     expect(cur('Total C$40.00')).toBe('CAD');
   });
 
+  it("a money column's label outweighs foreign amounts printed under card rows", () => {
+    expect(
+      cur(
+        'Date Details Debit € Credit € Balance €',
+        'VDP-BOOTS UK 132.65',
+        'GBP 112.82@0.8494',
+        'VDP-RYANAIR 428.42',
+        'GBP 364.80@0.8546',
+        'GBP 7.17 @ 0.8403',
+      ),
+    ).toBe('EUR');
+  });
+
   it('a bare "$" needs a country clue', () => {
     expect(cur('$12.00')).toBeNull();
     expect(detectCurrency(['$12.00']).dollarSign).toBe(true);

@@ -46,6 +46,12 @@ const STERLING = /\bsterling\b/i;
 const IBAN_GB = /\bIBAN\b.*\bGB\d\d/;
 const GB_IBAN = /^GB\d\d[A-Z]{4}\d{14}$/;
 const UPPER_RUN = /[A-Z]{2}/;
+/** A foreign amount and its rate, printed under a card row ("USD 25.00 @ 3.6725"). */
+const FX_DETAIL =
+  /\b[A-Z]{3}\s*[\d.,]+\s*@\s*\d|\b(?:exchange rate|fx rate|conversion rate|taux de change|tipo de cambio|wechselkurs)\b/i;
+/** A table header's money labels (two of them on a line without digits). */
+const MONEY_LABELS =
+  /\b(?:debit|credit|balance|amount|withdrawals?|deposits?|betrag|saldo|soll|haben|montant|solde|importe|cargo|abono)s?\b.*\b(?:debit|credit|balance|amount|withdrawals?|deposits?|betrag|saldo|soll|haben|montant|solde|importe|cargo|abono)s?\b/i;
 const DIGIT = /\d/;
 /** An IBAN of a euro-area country ("ES84 4134 …", "NL20ABNA…"). */
 const EURO_IBAN =
@@ -70,13 +76,16 @@ export function detectCurrency(
   const countries = new Set<string>();
   let dollar = 0;
   for (const [row, t] of texts.entries()) {
+    // a money column's label names the account's currency ("Debit €", "Betrag EUR"): it counts
+    // more than any mention; a foreign amount under a row ("GBP 112.82@0.8494") not at all
+    const weight = FX_DETAIL.test(t) ? 0 : MONEY_LABELS.test(t) && !DIGIT.test(t) ? 4 : 1;
     if (SYMBOL.test(t)) {
       for (let i = 0; i < t.length; i++) {
         const ch = t.charCodeAt(i);
-        if (ch === 0xa3) add('GBP');
-        else if (ch === 0x20ac) add('EUR');
-        else if (ch === 0x20b9) add('INR');
-        else if (ch === 0xa5) add('JPY');
+        if (ch === 0xa3) add('GBP', weight);
+        else if (ch === 0x20ac) add('EUR', weight);
+        else if (ch === 0x20b9) add('INR', weight);
+        else if (ch === 0xa5) add('JPY', weight);
         else if (ch === 0x24) dollar++;
       }
     }
@@ -84,7 +93,7 @@ export function detectCurrency(
     // addresses and IBANs a digit too); "sterling", US_CLUE and "transit number" are always tried
     const upper = UPPER_RUN.test(t);
     if (upper) {
-      for (const m of t.matchAll(ISO_CODE)) if (ISO_CURRENCIES.has(m[1]!)) add(m[1]!, 2);
+      for (const m of t.matchAll(ISO_CODE)) if (ISO_CURRENCIES.has(m[1]!)) add(m[1]!, 2 * weight);
     }
     if (t.includes('$')) {
       for (const m of t.matchAll(PREFIXED)) {
