@@ -22,6 +22,9 @@ describe('detectCurrency', () => {
         'GBP 7.17 @ 0.8403',
       ),
     ).toBe('EUR');
+    expect(
+      cur('$12.00', 'BRISBANE QLD 4000', 'CURRENCY AMOUNT NZD 5.09', 'AMOUNT IDR 342,300.00'),
+    ).toBe('AUD');
   });
 
   it('a bare "$" needs a country clue', () => {

@@ -48,7 +48,7 @@ const GB_IBAN = /^GB\d\d[A-Z]{4}\d{14}$/;
 const UPPER_RUN = /[A-Z]{2}/;
 /** A foreign amount and its rate, printed under a card row ("USD 25.00 @ 3.6725"). */
 const FX_DETAIL =
-  /\b[A-Z]{3}\s*[\d.,]+\s*@\s*\d|\b(?:exchange rate|fx rate|conversion rate|taux de change|tipo de cambio|wechselkurs)\b/i;
+  /\b[A-Z]{3}\s*[\d.,]+\s*@\s*\d|\b(?:amount|amt|currency)\s+[A-Z]{3}\s+[\d.,]*\d|\bforeign\s+(?:currency|amount)\b|\b(?:exchange rate|fx rate|conversion rate|taux de change|tipo de cambio|wechselkurs)\b/i;
 /** A table header's money labels (two of them on a line without digits). */
 const MONEY_LABELS =
   /\b(?:debit|credit|balance|amount|withdrawals?|deposits?|betrag|saldo|soll|haben|montant|solde|importe|cargo|abono)s?\b.*\b(?:debit|credit|balance|amount|withdrawals?|deposits?|betrag|saldo|soll|haben|montant|solde|importe|cargo|abono)s?\b/i;

@@ -169,4 +169,43 @@ describe('table quirks', () => {
       ['2025-05-25', 'KROGER #83 CHICAGO IL'],
     ]);
   });
+
+  it('card: labels stacked word over word ("Date" over "Processed", "Date of" over "Transaction")', () => {
+    const row = (y: number, processed: string, made: string, text: string, amount: string) =>
+      ({
+        y,
+        cells: [[40, processed], [92, made], [150, '3535'], [184, text], right(493, amount)],
+      }) as FixtureLine;
+    const s = read('dot', [
+      { y: 30, cells: [[40, 'Example Card Services']] },
+      { y: 45, cells: [[40, 'Statement Period 12/06/2021 - 12/07/2021']] },
+      { y: 60, cells: [[40, 'Opening Balance'], right(300, '$100.00')] },
+      { y: 72, cells: [[40, 'Closing Balance'], right(300, '$321.11')] },
+      {
+        y: 100,
+        cells: [
+          [40, 'Date'],
+          [92, 'Date of'],
+          [150, 'Card'],
+        ],
+      },
+      {
+        y: 112,
+        cells: [
+          [40, 'Processed'],
+          [92, 'Transaction'],
+          [150, 'Used'],
+          [184, 'Transaction Details'],
+          [467, 'Debits'],
+          [530, 'Credits'],
+        ],
+      },
+      row(126, '13 JUN', '12 JUN', 'UBER *EATS BRISBANE', '217.04'),
+      row(138, '14 JUN', '13 JUN', 'BP CONNECT ADELAIDE', '4.07'),
+    ]);
+    expect(s.transactions.map((t) => [t.date, t.postDate, t.amount])).toEqual([
+      ['2021-06-12', '2021-06-13', '-217.04'],
+      ['2021-06-13', '2021-06-14', '-4.07'],
+    ]);
+  });
 });

@@ -63,6 +63,7 @@ const ROLE_KEYWORDS: Array<[ColumnRole, string[]]> = [
       'valeur',
       'fvaleur',
       'processeddate',
+      'dateprocessed',
       'effectivedate',
       'datavaluta',
       'valutadatum',
@@ -644,10 +645,7 @@ export function detectHeader(
   let y1 = line.y1;
   for (const j of [i - 1, i + 1]) {
     const other = lines[j];
-    if (!other || other.page !== line.page) continue;
-    // (OCR boxes hug the glyphs: a line's height is less of its font size than in a text layer)
-    const reach = line.source === 'ocr' ? 1.85 : 1.6;
-    if (Math.abs(other.y0 - line.y0) > line.height * reach) continue;
+    if (!other || !withinReach(other, line)) continue;
     const extra = headerColumnsLoose(other);
     if (!extra) {
       // labels set on two lines ("Trans" over "date", "Post" over "date"): join them
@@ -674,6 +672,11 @@ export function detectHeader(
     }
   }
   all = all.sort((a, b) => a.x0 - b.x0);
+  // labels stacked on two lines, each word over its column's ("Date" over "Processed", "Date
+  // of" over "Transaction", "Card" over "Used"): read as joined labels when that names more dates
+  const above = lines[i - 1];
+  const stacked = above && withinReach(above, line) ? stackedColumns(line, above) : null;
+  if (stacked && countDates(stacked) > countDates(all) && isTableHeader(stacked)) all = stacked;
   if (!isTableHeader(all) && !valueIsAmount(all, lines, i + used)) return null;
   // two date columns and no label saying which is which: the first (leftmost) is the
   // transaction/booking date, the other the posting/value date
@@ -688,6 +691,43 @@ export function detectHeader(
   }
   for (const c of dates) if (c.role === 'date' && namesTwoDates(c.label)) c.valueDateBelow = true;
   return { columns: all, used, y1 };
+}
+
+function withinReach(other: Line, line: Line): boolean {
+  // (OCR boxes hug the glyphs: a line's height is less of its font size than in a text layer)
+  const reach = line.source === 'ocr' ? 1.85 : 1.6;
+  return other.page === line.page && Math.abs(other.y0 - line.y0) <= line.height * reach;
+}
+
+const countDates = (cols: Column[]) =>
+  cols.filter((c) => c.role === 'date' || c.role === 'postDate').length;
+
+/**
+ * The header read as two stacked lines: every phrase of the upper line (no digits) sits over
+ * exactly one phrase of the lower, and each lower phrase takes the upper words over it.
+ */
+function stackedColumns(line: Line, above: Line): Column[] | null {
+  if (/\d/.test(above.text)) return null;
+  const over = new Map<Phrase, Phrase>();
+  for (const a of above.phrases) {
+    const under = line.phrases.filter((p) => a.x0 < p.x1 + 2 && p.x0 - 2 < a.x1);
+    if (under.length !== 1 || over.has(under[0]!)) return null;
+    over.set(under[0]!, a);
+  }
+  const cols: Column[] = [];
+  for (const p of line.phrases) {
+    const a = over.get(p);
+    const label = a ? `${a.text} ${p.text}` : p.text;
+    const role = roleOfHeaderText(label);
+    if (!role) continue;
+    cols.push({
+      role,
+      x0: Math.min(p.x0, a?.x0 ?? p.x0),
+      x1: Math.max(p.x1, a?.x1 ?? p.x1),
+      label,
+    });
+  }
+  return cols;
 }
 
 /** "Buchung Valuta", "Datum Wert": a booking-date label followed by a value-date label. */
