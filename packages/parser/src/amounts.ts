@@ -186,7 +186,17 @@ function bodyToMinor(
 export function detectDecimalSeparator(tokens: Iterable<string>): DecimalSeparator {
   let dot = 0;
   let comma = 0;
+  // amounts printed in whole units ("3.423.000", "12,500"): their grouping says which separator
+  // is not the decimal one; counted only when no amount prints decimals
+  let dotGroups = 0;
+  let commaGroups = 0;
   for (const t of tokens) {
+    const g = WHOLE_GROUPED.exec(t);
+    if (g && !(g[1]!.includes('.') && g[1]!.includes(','))) {
+      const weight = g[1]!.length > 4 ? 3 : 1;
+      if (g[1]![0] === '.') dotGroups += weight;
+      else commaGroups += weight;
+    }
     // (a trailing currency sign or code counts too: "186,62 €", "12.50 EUR")
     const m = /\d([.,])(\d{2})(?:\s*(?:CR|DR|[-)+SHCD]))?(?:\s*(?:[€$£¥]|[A-Z]{3}))?$/.exec(t);
     if (!m) continue;
@@ -198,8 +208,12 @@ export function detectDecimalSeparator(tokens: Iterable<string>): DecimalSeparat
       comma += /\d[.\u00a0\u202f ]\d{3},/.test(t) ? 3 : 1;
     }
   }
+  if (dot === 0 && comma === 0) return dotGroups > commaGroups ? ',' : '.';
   return comma > dot ? ',' : '.';
 }
+
+/** "3.423.000", "-1.771", "$12,500": a whole number grouped by one separator. */
+const WHOLE_GROUPED = /^[-+(]?[$€£¥]?\d{1,3}((?:[.,]\d{3})+)\)?-?$/;
 
 /** Minor units → decimal string ("-12.34"). */
 export function formatMinor(minor: number): string {

@@ -84,6 +84,16 @@ const ACCOUNT_LABELS = [
   'zichtrekening',
   'nodecuenta',
   'loanaccount',
+  'cuentacorriente',
+  'cuentadeahorros',
+  'cuentavista',
+  'numerodeconta',
+  'numeroconto',
+  'nrrachunku',
+  'numerrachunku',
+  'nomborakaun',
+  'noakaun',
+  'accountid',
 ];
 /** Labels that are an account label only as the whole label ("Konto 1234", "Compte 1234"). */
 const ACCOUNT_WORD_LABELS = new Set(['konto', 'compte', 'cuenta']);

@@ -6,13 +6,16 @@
  */
 import type { Line, Phrase } from './layout/lines.ts';
 
-const HONORIFIC = /^(mr|mrs|ms|miss|dr|mx|sir|herr|frau|m|mme|mlle|sr|sra|srta)\.?\s+\p{L}/iu;
+const HONORIFIC =
+  /^(mr|mrs|ms|miss|dr|mx|sir|herr|frau|m|mme|mlle|sr|sra|srta|sr\.?\(a\))\.?\s+\p{L}/iu;
+/** A form letter's gender-neutral salutation ("Sr(a)."): no part of the name. */
+const NEUTRAL_SALUTATION = /^sr\.?\(a\)\.?\s+/i;
 
 /** The holder: a line starting with an honorific, else the name heading an address block. */
 export function findHolder(first: readonly Line[], bank: string | null = null): string | null {
   const top = first.filter((l) => l.y0 < l.pageHeight * 0.45);
   const h = top.find((l) => HONORIFIC.test(l.phrases[0]?.text ?? ''));
-  if (h) return h.phrases[0]!.text;
+  if (h) return h.phrases[0]!.text.replace(NEUTRAL_SALUTATION, '');
   // (the letterhead over the bank's own address is no holder)
   const other = (t: string) => !bank || t.trim().toLowerCase() !== bank.toLowerCase();
   for (let i = 0; i < top.length; i++) {

@@ -208,4 +208,75 @@ describe('table quirks', () => {
       ['2021-06-13', '2021-06-14', '-4.07'],
     ]);
   });
+
+  it('Chilean cartola: whole pesos grouped by dots, money labels stacked over two lines', () => {
+    const row = (y: number, d: string, text: string, out: string, inn: string, bal: string) =>
+      ({
+        y,
+        cells: [
+          [60, d],
+          [98, text],
+          ...(out ? [right(418, out)] : []),
+          ...(inn ? [right(485, inn)] : []),
+          ...(bal ? [right(552, bal)] : []),
+        ],
+      }) as FixtureLine;
+    const s = read('comma', [
+      { y: 30, cells: [[60, 'Banco Ejemplo']] },
+      {
+        y: 45,
+        cells: [
+          [60, 'CUENTA CORRIENTE N°'],
+          [400, '15-704-22047-62'],
+        ],
+      },
+      {
+        y: 57,
+        cells: [
+          [60, 'FECHA DESDE'],
+          [400, '01/08/2023'],
+        ],
+      },
+      {
+        y: 69,
+        cells: [
+          [60, 'FECHA HASTA'],
+          [400, '31/08/2023'],
+        ],
+      },
+      {
+        y: 100,
+        cells: [
+          [382, 'CHEQUES Y'],
+          [448, 'DEPÓSITOS'],
+          [528, 'SALDO'],
+        ],
+      },
+      {
+        y: 112,
+        cells: [
+          [60, 'FECHA DESCRIPCIÓN'],
+          [236, 'SUCURSAL'],
+          [302, 'N° DOCTO'],
+          [360, 'OTROS CARGOS'],
+          [453, 'Y ABONOS'],
+          [528, 'DIARIO'],
+        ],
+      },
+      row(126, '01/08', 'SALDO INICIAL', '', '', '3.423.000'),
+      row(138, '01/08', 'TRASPASO A: EJEMPLO', '2.786', '', ''),
+      row(150, '01/08', 'DEPOSITO CON DOCUMENTOS', '', '43.400', ''),
+      row(162, '01/08', 'COMPRA REDCOMPRA', '1.771', '', '3.461.843'),
+      row(174, '02/08', 'GIRO CAJERO', '959', '', '3.460.884'),
+    ]);
+    expect(s.transactions.map((t) => t.amount)).toEqual([
+      '-2786.00',
+      '43400.00',
+      '-1771.00',
+      '-959.00',
+    ]);
+    expect(s.openingBalance).toBe('3423000.00');
+    expect(s.accountNumber).toBe('15-704-22047-62');
+    expect(s.checks.reconciled).toBe(true);
+  });
 });

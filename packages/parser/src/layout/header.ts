@@ -638,12 +638,22 @@ export function detectHeader(
 ): { columns: Column[]; used: number; y1: number } | null {
   const line = lines[i];
   if (!line) return null;
-  const cols = headerColumns(line);
+  // labels stacked on two lines, each word over its column's ("Date" over "Processed", "Date
+  // of" over "Transaction", "SALDO" over "DIARIO"): read joined when that names more dates or
+  // money columns than the line alone
+  const above = lines[i - 1];
+  const stacked = above && withinReach(above, line) ? stackedColumns(line, above) : null;
+  const plain = headerColumns(line);
+  const useStacked =
+    !!stacked &&
+    isTableHeader(stacked) &&
+    (!plain || countDates(stacked) > countDates(plain) || moneyRoles(stacked) > moneyRoles(plain));
+  const cols = useStacked ? stacked : plain;
   if (!cols) return null;
   let all = cols.slice();
   let used = 1;
   let y1 = line.y1;
-  for (const j of [i - 1, i + 1]) {
+  for (const j of useStacked ? [i + 1] : [i - 1, i + 1]) {
     const other = lines[j];
     if (!other || !withinReach(other, line)) continue;
     const extra = headerColumnsLoose(other);
@@ -672,11 +682,6 @@ export function detectHeader(
     }
   }
   all = all.sort((a, b) => a.x0 - b.x0);
-  // labels stacked on two lines, each word over its column's ("Date" over "Processed", "Date
-  // of" over "Transaction", "Card" over "Used"): read as joined labels when that names more dates
-  const above = lines[i - 1];
-  const stacked = above && withinReach(above, line) ? stackedColumns(line, above) : null;
-  if (stacked && countDates(stacked) > countDates(all) && isTableHeader(stacked)) all = stacked;
   if (!isTableHeader(all) && !valueIsAmount(all, lines, i + used)) return null;
   // two date columns and no label saying which is which: the first (leftmost) is the
   // transaction/booking date, the other the posting/value date
@@ -701,33 +706,33 @@ function withinReach(other: Line, line: Line): boolean {
 
 const countDates = (cols: Column[]) =>
   cols.filter((c) => c.role === 'date' || c.role === 'postDate').length;
+const moneyRoles = (cols: Column[]) =>
+  new Set(cols.filter((c) => isAmountRole(c.role)).map((c) => c.role)).size;
 
 /**
  * The header read as two stacked lines: every phrase of the upper line (no digits) sits over
- * exactly one phrase of the lower, and each lower phrase takes the upper words over it.
+ * exactly one phrase of the lower, and each lower phrase is read with the upper words over it.
  */
 function stackedColumns(line: Line, above: Line): Column[] | null {
-  if (/\d/.test(above.text)) return null;
+  if (/\d/.test(above.text) || above.phrases.length < 2) return null;
   const over = new Map<Phrase, Phrase>();
   for (const a of above.phrases) {
     const under = line.phrases.filter((p) => a.x0 < p.x1 + 2 && p.x0 - 2 < a.x1);
     if (under.length !== 1 || over.has(under[0]!)) return null;
     over.set(under[0]!, a);
   }
-  const cols: Column[] = [];
-  for (const p of line.phrases) {
+  const phrases = line.phrases.map((p): Phrase => {
     const a = over.get(p);
-    const label = a ? `${a.text} ${p.text}` : p.text;
-    const role = roleOfHeaderText(label);
-    if (!role) continue;
-    cols.push({
-      role,
-      x0: Math.min(p.x0, a?.x0 ?? p.x0),
-      x1: Math.max(p.x1, a?.x1 ?? p.x1),
-      label,
-    });
-  }
-  return cols;
+    if (!a) return p;
+    return {
+      ...p,
+      text: `${a.text} ${p.text}`,
+      x0: Math.min(p.x0, a.x0),
+      x1: Math.max(p.x1, a.x1),
+      words: [...a.words, ...p.words],
+    };
+  });
+  return headerColumns({ ...line, phrases, text: phrases.map((p) => p.text).join(' ') });
 }
 
 /** "Buchung Valuta", "Datum Wert": a booking-date label followed by a value-date label. */

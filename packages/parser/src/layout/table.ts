@@ -363,7 +363,7 @@ export function classifyLine(line: Line, cols: Column[], decimal: DecimalSeparat
  * often has one), optionally grouped, signed, in parentheses or with a currency symbol.
  */
 const WHOLE_CELL =
-  /^[(+\-−]?\s*(?:[A-Z]{0,2}\$|[£€¥₹])?\s*[(+\-−]?\s*(?:[1-9]\d{0,6}|[1-9]\d{0,2}(?:,\d{3}){1,2}|0)\s*[)\-−+]?$/u;
+  /^[(+\-−]?\s*(?:[A-Z]{0,2}\$|[£€¥₹])?\s*[(+\-−]?\s*(?:[1-9]\d{0,6}|[1-9]\d{0,2}(?:,\d{3}){1,2}|[1-9]\d{0,2}(?:\.\d{3}){1,2}|0)\s*[)\-−+]?$/u;
 
 /**
  * Amount columns printed in whole units: among the rows under a header (lines that start with a
