@@ -5,3 +5,4 @@ export * from './exports/json.ts';
 export * from './exports/ofx.ts';
 export * from './exports/qif.ts';
 export * from './exports/xlsx.ts';
+export * from './categorise/index.ts';

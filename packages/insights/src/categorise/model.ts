@@ -1,0 +1,50 @@
+/**
+ * Stage 5: a small multinomial logistic regression over rowFeatures, trained at build time on the
+ * project's tuning data (`npm run train:categories`) and shipped as JSON.
+ */
+import generated from '../../data/generated/category-model.json' with { type: 'json' };
+import { rowFeatures } from './features.ts';
+import type { CategoryCode } from './taxonomy.ts';
+
+export interface ModelFile {
+  categories: CategoryCode[];
+  bias: number[];
+  /** feature → [[class index, weight], …] (weights of one feature, small ones pruned) */
+  weights: Record<string, [number, number][]>;
+}
+
+let loaded: { categories: CategoryCode[]; bias: number[]; weights: Map<string, [number, number][]> } | null = null;
+
+function model() {
+  if (loaded) return loaded;
+  const file = generated as unknown as ModelFile;
+  loaded = { categories: file.categories, bias: file.bias, weights: new Map(Object.entries(file.weights)) };
+  return loaded;
+}
+
+export function softmax(scores: number[]): number[] {
+  const max = Math.max(...scores);
+  const exp = scores.map((s) => Math.exp(s - max));
+  const sum = exp.reduce((a, b) => a + b, 0);
+  return exp.map((e) => e / sum);
+}
+
+/** Scores of a feature list under given weights (also used while training). */
+export function scoreFeatures(features: string[], bias: number[], weightOf: (feature: string) => [number, number][] | undefined): number[] {
+  const scores = [...bias];
+  for (const f of features) {
+    const ws = weightOf(f);
+    if (!ws) continue;
+    for (const [c, w] of ws) scores[c]! += w;
+  }
+  return scores;
+}
+
+export function predictCategory(description: string, amountMinor: number): { category: CategoryCode; confidence: number } | null {
+  const m = model();
+  if (m.categories.length === 0) return null;
+  const probs = softmax(scoreFeatures(rowFeatures(description, amountMinor), m.bias, (f) => m.weights.get(f)));
+  let best = 0;
+  for (let c = 1; c < probs.length; c++) if (probs[c]! > probs[best]!) best = c;
+  return { category: m.categories[best]!, confidence: probs[best]! };
+}
