@@ -13,12 +13,20 @@ export interface ModelFile {
   weights: Record<string, [number, number][]>;
 }
 
-let loaded: { categories: CategoryCode[]; bias: number[]; weights: Map<string, [number, number][]> } | null = null;
+let loaded: {
+  categories: CategoryCode[];
+  bias: number[];
+  weights: Map<string, [number, number][]>;
+} | null = null;
 
 function model() {
   if (loaded) return loaded;
   const file = generated as unknown as ModelFile;
-  loaded = { categories: file.categories, bias: file.bias, weights: new Map(Object.entries(file.weights)) };
+  loaded = {
+    categories: file.categories,
+    bias: file.bias,
+    weights: new Map(Object.entries(file.weights)),
+  };
   return loaded;
 }
 
@@ -30,7 +38,11 @@ export function softmax(scores: number[]): number[] {
 }
 
 /** Scores of a feature list under given weights (also used while training). */
-export function scoreFeatures(features: string[], bias: number[], weightOf: (feature: string) => [number, number][] | undefined): number[] {
+export function scoreFeatures(
+  features: string[],
+  bias: number[],
+  weightOf: (feature: string) => [number, number][] | undefined,
+): number[] {
   const scores = [...bias];
   for (const f of features) {
     const ws = weightOf(f);
@@ -40,10 +52,15 @@ export function scoreFeatures(features: string[], bias: number[], weightOf: (fea
   return scores;
 }
 
-export function predictCategory(description: string, amountMinor: number): { category: CategoryCode; confidence: number } | null {
+export function predictCategory(
+  description: string,
+  amountMinor: number,
+): { category: CategoryCode; confidence: number } | null {
   const m = model();
   if (m.categories.length === 0) return null;
-  const probs = softmax(scoreFeatures(rowFeatures(description, amountMinor), m.bias, (f) => m.weights.get(f)));
+  const probs = softmax(
+    scoreFeatures(rowFeatures(description, amountMinor), m.bias, (f) => m.weights.get(f)),
+  );
   let best = 0;
   for (let c = 1; c < probs.length; c++) if (probs[c]! > probs[best]!) best = c;
   return { category: m.categories[best]!, confidence: probs[best]! };
