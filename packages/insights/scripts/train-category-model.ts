@@ -33,7 +33,7 @@ const weights = new Map<string, Float64Array>();
 const bias = new Array<number>(K).fill(0);
 const weightOf = (f: string) => {
   const w = weights.get(f);
-  return w ? [...w].map((v, c) => [c, v] as [number, number]) : undefined;
+  return w ? [...w].flatMap((v, c) => [c, v]) : undefined;
 };
 
 // deterministic shuffle per epoch

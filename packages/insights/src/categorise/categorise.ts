@@ -5,7 +5,7 @@
 import { APPLY_AT, SUGGEST_AT } from './confidence.ts';
 import { findBrand, findKeyword } from './dictionary.ts';
 import { recall } from './memory.ts';
-import { type CleanMerchant, cleanMerchant, merchantText } from './merchant.ts';
+import { type CleanMerchant, merchantFromText, merchantText } from './merchant.ts';
 import { predictCategory } from './model.ts';
 import { isRentBusiness, organisationName } from './organisation.ts';
 import { ruleMatcher } from './rules.ts';
@@ -62,13 +62,18 @@ function memoryKey(
   return `${direction}${merchant.key}`;
 }
 
+interface Cleaned {
+  text: string;
+  tokens: string[];
+  merchant: CleanMerchant;
+}
+
 function categoriseOne(
   row: CategoriseRow,
-  merchant: CleanMerchant,
+  { text, tokens, merchant }: Cleaned,
   ctx: Required<CategoriseContext>,
   matchRule: ReturnType<typeof ruleMatcher>,
 ): { answer: Answer | null; key: string } {
-  const tokens = words(merchantText(row.description));
   const brand = findBrand(tokens, 0);
   const brandFirst = !!brand?.fromOwnList && !/\bbank\b/i.test(row.description);
   const dictionaryHit = dictionaryAnswer(tokens, merchant);
@@ -123,16 +128,18 @@ function categoriseOne(
       },
     };
   }
-  return { key, answer: dictionaryOrModel(row, merchant, dictionaryHit) };
+  return { key, answer: dictionaryOrModel(row, text, merchant, dictionaryHit) };
 }
 
 /** Stages 4 and 5: a hand-listed brand wins; otherwise the surer of dictionary and model. */
 function dictionaryOrModel(
   row: CategoriseRow,
+  text: string,
   merchant: CleanMerchant,
   dictionaryHit: Answer | null,
 ): Answer | null {
-  const model = predictCategory(row.description, row.amountMinor);
+  if (dictionaryHit && dictionaryHit.confidence >= APPLY_AT && !dictionaryHit.indexBrand) return dictionaryHit;
+  const model = predictCategory(row.description, row.amountMinor, text);
   const modelAnswer: Answer | null = model && {
     category: model.category,
     confidence: model.confidence,
@@ -160,14 +167,16 @@ export function categorise(rows: CategoriseRow[], ctx: CategoriseContext = {}): 
     userCategories: ctx.userCategories ?? [],
   };
   const matchRule = ruleMatcher(full.rules);
-  const merchants = new Map<string, CleanMerchant>();
+  const cleaned = new Map<string, Cleaned>();
   return rows.map((row) => {
-    let merchant = merchants.get(row.description);
-    if (!merchant) {
-      merchant = cleanMerchant(row.description);
-      merchants.set(row.description, merchant);
+    let clean = cleaned.get(row.description);
+    if (!clean) {
+      const text = merchantText(row.description);
+      clean = { text, tokens: words(text), merchant: merchantFromText(text, row.description) };
+      cleaned.set(row.description, clean);
     }
-    const { answer, key } = categoriseOne(row, merchant, full, matchRule);
+    const { merchant } = clean;
+    const { answer, key } = categoriseOne(row, clean, full, matchRule);
     const base = { merchant: answer?.merchant ?? merchant.name, merchantKey: key };
     if (!answer || answer.confidence < SUGGEST_AT) {
       return {

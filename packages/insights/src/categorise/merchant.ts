@@ -99,7 +99,11 @@ export function merchantText(description: string): string {
 }
 
 export function cleanMerchant(description: string): CleanMerchant {
-  const text = merchantText(description);
+  return merchantFromText(merchantText(description), description);
+}
+
+/** cleanMerchant when merchantText(description) is already known (the cascade computes it once). */
+export function merchantFromText(text: string, description: string): CleanMerchant {
   const tokens = words(text);
   if (tokens.length === 0 || !/\p{L}/u.test(text))
     return { name: null, key: compactKey(description).slice(0, KEY_CHARS) };

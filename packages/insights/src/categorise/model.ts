@@ -55,11 +55,12 @@ export function scoreFeatures(
 export function predictCategory(
   description: string,
   amountMinor: number,
+  text?: string,
 ): { category: CategoryCode; confidence: number } | null {
   const m = model();
   if (m.categories.length === 0) return null;
   const probs = softmax(
-    scoreFeatures(rowFeatures(description, amountMinor), m.bias, (f) => m.weights.get(f)),
+    scoreFeatures(rowFeatures(description, amountMinor, text), m.bias, (f) => m.weights.get(f)),
   );
   let best = 0;
   for (let c = 1; c < probs.length; c++) if (probs[c]! > probs[best]!) best = c;
