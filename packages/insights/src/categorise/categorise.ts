@@ -138,7 +138,8 @@ function dictionaryOrModel(
   merchant: CleanMerchant,
   dictionaryHit: Answer | null,
 ): Answer | null {
-  if (dictionaryHit && dictionaryHit.confidence >= APPLY_AT && !dictionaryHit.indexBrand) return dictionaryHit;
+  if (dictionaryHit && dictionaryHit.confidence >= APPLY_AT && !dictionaryHit.indexBrand)
+    return dictionaryHit;
   const model = predictCategory(row.description, row.amountMinor, text);
   const modelAnswer: Answer | null = model && {
     category: model.category,

@@ -5,7 +5,11 @@
 import { merchantText } from './merchant.ts';
 import { words } from './text.ts';
 
-export function rowFeatures(description: string, amountMinor: number, text = merchantText(description)): string[] {
+export function rowFeatures(
+  description: string,
+  amountMinor: number,
+  text = merchantText(description),
+): string[] {
   const sign = amountMinor >= 0 ? 'in' : 'out';
   const out = new Set<string>([`s:${sign}`]);
   for (const w of words(description)) {

@@ -16,7 +16,11 @@ export interface ModelFile {
 /** weights of one feature as a flat list: class, weight, class, weight … (fast to add up) */
 export type FlatWeights = number[];
 
-let loaded: { categories: CategoryCode[]; bias: number[]; weights: Map<string, FlatWeights> } | null = null;
+let loaded: {
+  categories: CategoryCode[];
+  bias: number[];
+  weights: Map<string, FlatWeights>;
+} | null = null;
 
 function model() {
   if (loaded) return loaded;
