@@ -40,7 +40,7 @@ export function recall(
   merchantKey: string,
 ): { category: string; confidence: number } | null {
   const entry = memory[merchantKey];
-  if (!entry || !entry.learn || !entry.category) return null;
+  if (!entry?.learn || !entry.category) return null;
   // one correction is already the user's word; agreement makes it surer
   return {
     category: entry.category,
