@@ -1,3 +1,4 @@
+export * from './categorise/index.ts';
 export * from './exports/common.ts';
 export * from './exports/csv.ts';
 export * from './exports/index.ts';

@@ -1,0 +1,210 @@
+/**
+ * Builds the merchant dictionary shipped with the categoriser (issue #11, stage 4):
+ *
+ *   npm run build:merchants
+ *
+ * Sources, read at build time only (devDependencies; the runtime never needs them or the network):
+ * - name-suggestion-index: brands (and transit/utility operators) with OpenStreetMap tags, kept
+ *   when sold in the regions BSP reads statements from; the tag (shop=supermarket, amenity=fuel …)
+ *   maps to a primary category.
+ * - mcc (ISO 18245 merchant category codes): each code range maps to a primary category, and the
+ *   words of the code descriptions ("Bakeries", "Dentists") become keywords for that category.
+ * - data/merchants.own.json: the project's hand list (brands, aliases, multilingual keywords,
+ *   cities); it wins over both.
+ *
+ * Output: data/generated/merchant-dictionary.json (committed).
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CATEGORY_CODES, type CategoryCode, isCategoryCode } from '../src/categorise/taxonomy.ts';
+import { compactKey, fold } from '../src/categorise/text.ts';
+import { categoryOfMcc } from './mcc-categories.ts';
+import { categoryOfOsmTag } from './osm-tag-categories.ts';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
+/** The index exports its files as `dist/*` (without a directory prefix in the key). */
+function nsiFile(): string {
+  return join(dirname(require.resolve('name-suggestion-index')), '../json/nsi.json');
+}
+const outFile = join(here, '../data/generated/merchant-dictionary.json');
+
+/** Regions BSP reads statements from, plus world and European groupings of the index. */
+const REGIONS = new Set([
+  '001',
+  'us',
+  'gb',
+  'de',
+  'fr',
+  'es',
+  'nl',
+  'in',
+  'au',
+  '150',
+  '155',
+  '154',
+  '039',
+  '021',
+  '019',
+  '053',
+  '034',
+  '142',
+  'eu',
+]);
+
+interface NsiItem {
+  displayName: string;
+  locationSet?: { include?: string[] };
+  matchNames?: string[];
+  tags: Record<string, string>;
+}
+
+interface OwnList {
+  /** category → "Display Name|ALIAS|ALIAS" */
+  brands: Record<string, string[]>;
+  /** category → words that name the trade (bakery, Bäckerei, boulangerie …) */
+  keywords: Record<string, string[]>;
+  cities: string[];
+}
+
+/** brand key → votes per category and display name */
+const brandVotes = new Map<string, { name: string; votes: Map<CategoryCode, number> }>();
+
+function vote(key: string, name: string, category: CategoryCode, weight = 1): void {
+  if (key.length < 3 || /^\d+$/.test(key)) return;
+  let entry = brandVotes.get(key);
+  if (!entry) {
+    entry = { name, votes: new Map() };
+    brandVotes.set(key, entry);
+  }
+  entry.votes.set(category, (entry.votes.get(category) ?? 0) + weight);
+}
+
+function inRegions(item: NsiItem): boolean {
+  return (item.locationSet?.include ?? ['001']).some((r) => REGIONS.has(String(r).toLowerCase()));
+}
+
+const nsi = JSON.parse(readFileSync(nsiFile(), 'utf8')) as {
+  nsi: Record<string, { items: NsiItem[] }>;
+};
+let nsiKept = 0;
+for (const [path, { items }] of Object.entries(nsi.nsi)) {
+  const [kind, key, value] = path.split('/');
+  if (!kind || !key || !value) continue;
+  const category = categoryOfOsmTag(kind, key, value);
+  if (!category) continue;
+  for (const item of items) {
+    if (!inRegions(item)) continue;
+    const name = (kind === 'brands' ? item.tags.brand : item.tags.operator) ?? item.displayName;
+    if (!name) continue;
+    nsiKept++;
+    vote(compactKey(name), name, category);
+    for (const alias of item.matchNames ?? []) vote(compactKey(alias), name, category, 0.5);
+  }
+}
+
+const mccCodes = require('mcc/mcc_codes.json') as { mcc: string; edited_description: string }[];
+const keywordVotes = new Map<string, Map<CategoryCode, number>>();
+for (const { mcc, edited_description } of mccCodes) {
+  const category = categoryOfMcc(Number(mcc));
+  if (!category) continue;
+  for (const word of fold(edited_description).split(/[^a-z]+/)) {
+    if (word.length < 5) continue;
+    const votes = keywordVotes.get(word) ?? new Map<CategoryCode, number>();
+    votes.set(category, (votes.get(category) ?? 0) + 1);
+    keywordVotes.set(word, votes);
+  }
+}
+
+function winner(votes: Map<CategoryCode, number>): { category: CategoryCode; share: number } {
+  let best: CategoryCode = 'GENERAL_MERCHANDISE';
+  let bestVotes = -1;
+  let total = 0;
+  for (const [category, n] of votes) {
+    total += n;
+    if (
+      n > bestVotes ||
+      (n === bestVotes && CATEGORY_CODES.indexOf(category) < CATEGORY_CODES.indexOf(best))
+    ) {
+      best = category;
+      bestVotes = n;
+    }
+  }
+  return { category: best, share: bestVotes / total };
+}
+
+const codeIndex = (c: CategoryCode) => CATEGORY_CODES.indexOf(c);
+/** key → [display name, category index, confidence in hundredths] */
+const brands: Record<string, [string, number, number]> = {};
+for (const [key, { name, votes }] of brandVotes) {
+  const { category, share } = winner(votes);
+  // a name used by brands of several kinds (Tesco: supermarket, fuel, mobile) is less sure
+  brands[key] = [name, codeIndex(category), Math.round(60 + 30 * share)];
+}
+/** keyword → [category index, confidence in hundredths] (MCC words are broad hints) */
+const keywords: Record<string, [number, number]> = {};
+for (const [word, votes] of keywordVotes) {
+  const { category, share } = winner(votes);
+  if (share < 0.75) continue;
+  keywords[word] = [codeIndex(category), 60];
+}
+
+/** Hand-list words that only hint at a trade: a stronger word in the same name wins (CHOP SHOP BARBERS). */
+const WEAK_KEYWORDS = new Set([
+  'shop',
+  'store',
+  'market',
+  'markt',
+  'mercado',
+  'marche',
+  'warehouse',
+  'outlet',
+  'department',
+  'kitchen',
+  'gift',
+  'gifts',
+  'trust',
+  'power',
+  'energy',
+  'cave',
+  'mobile',
+  'cable',
+  'water',
+  'gas',
+  'stadt',
+  'labor',
+  'salon',
+  'tea',
+  'bus',
+  'cab',
+  'inn',
+  'don',
+  'vet',
+]);
+const own = JSON.parse(readFileSync(join(here, '../data/merchants.own.json'), 'utf8')) as OwnList;
+for (const [category, entries] of Object.entries(own.brands)) {
+  if (!isCategoryCode(category))
+    throw new Error(`merchants.own.json: unknown category ${category}`);
+  for (const entry of entries) {
+    const [name, ...aliases] = entry.split('|');
+    if (!name) continue;
+    for (const alias of [name, ...aliases])
+      brands[compactKey(alias)] = [name, codeIndex(category), 95];
+  }
+}
+for (const [category, list] of Object.entries(own.keywords)) {
+  if (!isCategoryCode(category))
+    throw new Error(`merchants.own.json: unknown category ${category}`);
+  for (const word of list)
+    keywords[compactKey(word)] = [codeIndex(category), WEAK_KEYWORDS.has(word) ? 62 : 85];
+}
+const cities = [...new Set(own.cities.map((c) => compactKey(c)))].sort();
+
+const body = JSON.stringify({ categories: CATEGORY_CODES, brands, keywords, cities });
+writeFileSync(outFile, `${body}\n`);
+console.log(
+  `merchant dictionary: ${Object.keys(brands).length} brand keys (${nsiKept} index entries kept), ` +
+    `${Object.keys(keywords).length} keywords, ${cities.length} cities, ${(body.length / 1024).toFixed(0)} KiB → ${outFile}`,
+);

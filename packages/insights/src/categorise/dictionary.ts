@@ -1,0 +1,107 @@
+/**
+ * Runtime side of the merchant dictionary (stage 4): the JSON built by
+ * `npm run build:merchants`, loaded once and turned into maps.
+ */
+import generated from '../../data/generated/merchant-dictionary.json' with { type: 'json' };
+import type { CategoryCode } from './taxonomy.ts';
+
+interface DictionaryFile {
+  categories: CategoryCode[];
+  brands: Record<string, [string, number, number]>;
+  keywords: Record<string, [number, number]>;
+  cities: string[];
+}
+
+export interface BrandHit {
+  name: string;
+  key: string;
+  category: CategoryCode;
+  confidence: number;
+  /** index of the first word of the match, and number of words matched */
+  start: number;
+  length: number;
+  /** from the project's hand list (data/merchants.own.json) rather than the index */
+  fromOwnList: boolean;
+}
+
+interface Dictionary {
+  brands: Map<string, [string, CategoryCode, number]>;
+  keywords: Map<string, [CategoryCode, number]>;
+  cities: Set<string>;
+}
+
+let loaded: Dictionary | null = null;
+
+/** Lazy singleton: the maps are built on first use. */
+export function dictionary(): Dictionary {
+  if (loaded) return loaded;
+  const file = generated as unknown as DictionaryFile;
+  const brands = new Map<string, [string, CategoryCode, number]>();
+  for (const [key, [name, index, confidence]] of Object.entries(file.brands)) {
+    brands.set(key, [name, file.categories[index]!, confidence / 100]);
+  }
+  const keywords = new Map<string, [CategoryCode, number]>();
+  for (const [key, [index, confidence]] of Object.entries(file.keywords)) {
+    keywords.set(key, [file.categories[index]!, confidence / 100]);
+  }
+  loaded = { brands, keywords, cities: new Set(file.cities) };
+  return loaded;
+}
+
+const MAX_WORDS = 5;
+/** The build gives hand-list brands 0.95 and index brands at most 0.90. */
+const OWN_LIST_CONFIDENCE = 0.95;
+
+/**
+ * The longest brand whose words start at word 0 or 1 of `tokens` (folded words).
+ * Two-letter keys (AH, BP, EE) only count as the very first word.
+ */
+export function findBrand(tokens: string[], maxStart = 1): BrandHit | null {
+  const { brands } = dictionary();
+  let best: BrandHit | null = null;
+  for (let start = 0; start <= Math.min(maxStart, tokens.length - 1); start++) {
+    for (let length = Math.min(MAX_WORDS, tokens.length - start); length >= 1; length--) {
+      const key = tokens.slice(start, start + length).join('');
+      if (key.length < 2 || (key.length < 3 && (start > 0 || length > 1))) continue;
+      const hit = brands.get(key);
+      if (!hit) continue;
+      const fromOwnList = hit[2] >= OWN_LIST_CONFIDENCE;
+      // later words only name the merchant through the hand list (Deutsche Lufthansa → Lufthansa)
+      if (start > 0 && (!fromOwnList || key.length < 5)) continue;
+      // the longest match wins (DIRK ROSSMANN is Rossmann, not Dirk)
+      if (!best || key.length > best.key.length)
+        best = {
+          name: hit[0],
+          key,
+          category: hit[1],
+          confidence: hit[2],
+          start,
+          length,
+          fromOwnList,
+        };
+      break;
+    }
+  }
+  return best;
+}
+
+/** The first trade word (bakery, Zahnarzt, pharmacie …) among `tokens`, two-word phrases first. */
+export function findKeyword(
+  tokens: string[],
+): { category: CategoryCode; confidence: number; word: string } | null {
+  const { keywords } = dictionary();
+  let best: { category: CategoryCode; confidence: number; word: string } | null = null;
+  const consider = (word: string, hit: [CategoryCode, number] | undefined) => {
+    if (hit && (!best || hit[1] > best.confidence))
+      best = { category: hit[0], confidence: hit[1], word };
+  };
+  // two-word phrases (garden centre) first, then single words; the surest word wins
+  for (let i = 0; i + 1 < tokens.length; i++)
+    consider(`${tokens[i]} ${tokens[i + 1]}`, keywords.get(tokens[i]! + tokens[i + 1]!));
+  for (const token of tokens) consider(token, keywords.get(token));
+  return best;
+}
+
+export function isCity(tokens: string[]): boolean {
+  return dictionary().cities.has(tokens.join(''));
+}

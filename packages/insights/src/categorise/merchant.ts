@@ -1,0 +1,117 @@
+/**
+ * Clean merchant names from raw descriptors: processor prefixes, rail words, card and store
+ * numbers, dates, times, places and legal suffixes off; known brands get their usual spelling.
+ */
+import { properCase } from './casing.ts';
+import { findBrand, isCity } from './dictionary.ts';
+import { CUT_AT, FIELD_EXTRACTORS, LEADING_NOISE, LEGAL_SUFFIX, TRAILING_PLACE } from './rails.ts';
+import { compactKey, decodeEntities, words } from './text.ts';
+
+export interface CleanMerchant {
+  /** The name a person would want to see; null when nothing name-like is left. */
+  name: string | null;
+  /** Normalised key: descriptor variants of one merchant share it (memory and rules use it). */
+  key: string;
+  /** the name is a known brand's spelling (not re-cased or trimmed further) */
+  brand?: boolean;
+}
+
+/** Independent merchants are keyed by the start of their name: statements truncate the rest. */
+const KEY_CHARS = 14;
+
+/** Apps that are their own merchant even though they look like a processor prefix. */
+const SELF_PROCESSORS: [RegExp, string][] = [
+  [/^UBER\s*\*?\s*EATS\b/i, 'UBER EATS'],
+  [/^UBER\b/i, 'UBER'],
+  [/^(?:DD\s*\*\s*)?DOORDASH\b/i, 'DOORDASH'],
+  [/^LYFT\b/i, 'LYFT'],
+  [/^(?:AMZN|AMAZON)\s*(?:MKTP|MKTPL|MARKETPLACE|\.COM|COM)\b/i, 'AMAZON'],
+];
+
+/** "HLU*HULU", "TM *TICKETMASTER": a short processor code before a star, unless it is a brand itself. */
+function stripProcessorCode(text: string): string {
+  const m = /^([A-Z0-9.]{1,8})\s?\*\s?(?=\S)/i.exec(text);
+  if (!m) return text;
+  const code = words(m[1]!);
+  if (code.length > 0 && findBrand(code, 0)?.length === code.length) return text;
+  return text.slice(m[0].length);
+}
+
+function stripLeading(text: string): string {
+  let s = text;
+  for (let round = 0; round < 8; round++) {
+    const before = s;
+    for (const pattern of LEADING_NOISE) s = s.replace(pattern, '');
+    s = stripProcessorCode(s);
+    s = s.replace(/^[\s*:;,./#-]+/, '');
+    if (s === before) break;
+  }
+  return s;
+}
+
+function cutNoise(text: string): string {
+  let end = text.length;
+  for (const pattern of CUT_AT) {
+    const m = pattern.exec(text);
+    if (m && m.index > 0 && m.index < end) end = m.index;
+  }
+  return text.slice(0, end);
+}
+
+function stripTrailing(text: string): string {
+  let s = text.replace(/[\s,.*/-]+$/, '');
+  for (let round = 0; round < 4; round++) {
+    const before = s;
+    const parts = s.split(' ');
+    if (parts.length > 1) s = s.replace(TRAILING_PLACE, '');
+    const words3 = s.split(' ');
+    for (let n = Math.min(3, words3.length - 1); n >= 1; n--) {
+      if (isCity(words(words3.slice(-n).join(' ')))) {
+        s = words3.slice(0, -n).join(' ');
+        break;
+      }
+    }
+    s = s.replace(LEGAL_SUFFIX, '').replace(/[\s,.*/-]+$/, '');
+    if (s === before) break;
+  }
+  return s;
+}
+
+/** The counterparty part of a descriptor, rails and noise removed (still as printed). */
+export function merchantText(description: string): string {
+  let s = decodeEntities(description).replace(/\s+/g, ' ').trim();
+  for (const pattern of FIELD_EXTRACTORS) {
+    const m = pattern.exec(s);
+    if (m?.[1]?.trim()) {
+      s = m[1].trim();
+      break;
+    }
+  }
+  s = stripLeading(s);
+  for (const [pattern, name] of SELF_PROCESSORS) if (pattern.test(s)) return name;
+  s = cutNoise(s);
+  // a hand-listed brand that ends in a place word (METRO DE MADRID) is kept whole
+  const whole = findBrand(words(s), 1);
+  if (whole?.fromOwnList && whole.start + whole.length === words(s).length)
+    return s.replace(/[\s,.*/-]+$/, '');
+  s = stripTrailing(s);
+  return s.trim();
+}
+
+export function cleanMerchant(description: string): CleanMerchant {
+  return merchantFromText(merchantText(description), description);
+}
+
+/** cleanMerchant when merchantText(description) is already known (the cascade computes it once). */
+export function merchantFromText(text: string, description: string): CleanMerchant {
+  const tokens = words(text);
+  if (tokens.length === 0 || !/\p{L}/u.test(text))
+    return { name: null, key: compactKey(description).slice(0, KEY_CHARS) };
+  const brand = findBrand(tokens, 1);
+  // the hand list names brands by their stem (REWE Markt → REWE); an index brand names the
+  // merchant only when it covers every word (ACME TECHNOLOGIES is not the Acme supermarket)
+  if (brand && (brand.fromOwnList || (brand.start === 0 && brand.length === tokens.length))) {
+    return { name: brand.name, key: compactKey(brand.name), brand: true };
+  }
+  return { name: properCase(text), key: compactKey(text).slice(0, KEY_CHARS) };
+}

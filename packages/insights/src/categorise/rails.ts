@@ -1,0 +1,63 @@
+/**
+ * Payment-rail wording, processor prefixes and noise that banks print around the merchant's name,
+ * per region. Each pattern removes words that never belong to a name.
+ */
+
+/** Structured descriptors where the counterparty sits in a known field. */
+export const FIELD_EXTRACTORS: RegExp[] = [
+  // NL SEPA export: /TRTP/SEPA Incasso algemeen doorlopend/CSID/…/NAME/Ziggo B.V./MARF/…
+  /\/NAME\/([^/]+)/i,
+  // NL ING style: "Naam: Ziggo B.V. Omschrijving: …"
+  /\bNaam:\s*(.+?)(?:\s+(?:Omschrijving|IBAN|Kenmerk|Machtiging|Datum|Valutadatum)\b|$)/i,
+  // India UPI: UPI/DR/123456789012/SWIGGY/icici/… or UPI-ZOMATO LTD-zomato@hdfcbank-…
+  /^UPI[/-](?:(?:DR|CR|P2M|P2A)[/-])?(?:\d{6,}[/-])?([^/@]+?)[/-]/i,
+  // India NEFT/IMPS/RTGS: NEFT-HDFC0001234-ACME TECH PVT LTD-… or NEFT CR-ICIC0000123-ACME-…
+  /^(?:NEFT|IMPS|RTGS)(?:[\s-]*(?:CR|DR|P2A|IN|OUT))?[\s/-]+(?:[A-Z]{4}0[A-Z0-9]{6}[\s/-]+)?(?:\d{6,}[\s/-]+)?([^/-]+)/i,
+  // India NACH / ACH debits: NACH-DR-BAJAJ FINANCE LTD-… , ACH D- HDFC MF-…
+  /^(?:NACH|ACH)[\s-]*(?:DR|D|CR|C)?[\s-]+(?:\d{6,}[\s-]+)?([^/-]+)/i,
+  // US ACH: ACME CORP DES:PAYROLL ID:… INDN:… CO ID:… PPD
+  /^(.+?)\s+DES:/i,
+];
+
+/** Leading rail words and processor prefixes, removed repeatedly from the start. */
+export const LEADING_NOISE: RegExp[] = [
+  /^(?:PURCHASE AUTHORI[SZ]ED ON|POS PURCHASE|POS DEBIT|DEBIT CARD PURCHASE|CARD PAYMENT TO|CARD PURCHASE|PAYMENT TO|BILL PAYMENT TO|DIRECT DEBIT(?: TO)?|STANDING ORDER(?: TO)?)\b[\s:-]*/i,
+  /^(?:POS|DEBIT|CREDIT|CARD|VISA|MASTERCARD|MC|DEBIT CARD|DBT CRD|CHECKCARD|CHECK CARD|PURCHASE|RECURRING|PAYMENT|ONLINE|CONTACTLESS)\b[\s:-]*/i,
+  /^(?:DD|SO|BGC|FPI|FPO|BP|TFR|CHQ|DEB|CPT|BPAY|OSKO|EFTPOS|ME DC SI|POS DEBIT|BIL\/BPAY|BIL)\b[\s:/-]*/i,
+  /^(?:SEPA-?)?(?:Lastschrift|Basislastschrift|Kartenzahlung|Kartenzahlung\/Debitkarte|Dauerauftrag|Echtzeitüberweisung|Überweisung|Ueberweisung|Gutschrift|Folgelastschrift|Erstlastschrift|Girocard|Debitkarte)\b(?:\s+(?:von|an|bei))?[\s:/-]*/i,
+  /^(?:PRLV|VIR|VIREMENT|PRELEVEMENT|PAIEMENT|ACHAT|CB|CARTE)\b(?:\s+(?:SEPA|INST|RECU|EMIS|PAR CARTE|CB))*(?:\s+(?:DE|A|VERS))?[\s:/-]*/i,
+  /^(?:COMPRA|COMPRA TARJ\.?|COMPRA TARJETA|PAGO|PAGO MOVIL|RECIBO|ADEUDO|TRANSFERENCIA|TRANSF\.?|BIZUM)\b(?:\s+(?:DE|A|EN|RECIBIDA|ENVIADA|EMITIDA))?[\s:/-]*/i,
+  /^(?:BEA|GEA|iDEAL|Betaalpas|Incasso|SEPA Incasso|SEPA Overboeking|Overboeking|Betaling|Pinbetaling|ACCEPTGIRO)\b[\s,:/-]*/i,
+  /^(?:SEPA|INST|SCT|SDD)\b[\s:/-]*/i,
+  /^CARTE\s+X?\d{4}\s+\d{2}\/\d{2}(?:\/\d{2,4})?\s*/i,
+  /^TARJ\.?\s*[\dX*]{4,}\s*/i,
+  /^V\d{4}\s+\d{2}\/\d{2}\s*/i,
+  /^\d{2}[./]\d{2}(?:[./]\d{2,4})?\s+/,
+  /^[X*]*\d{4,}\s+/i,
+  /^(?:SQ|TST|SP|SUMUP|SumUp|CCV|ZTL|IZ|PP|PAYPAL|PYPL|GOOGLE|APPLE\.COM\/BILL|WWW)\s*\*\s*/i,
+];
+
+/** Trailing or inner noise: once one of these starts, the rest is not part of the name. */
+export const CUT_AT: RegExp[] = [
+  /\s+#\s*\d+/, // store number
+  /\s+(?:STORE|STR|NR|NO|FIL|FILIALE|REF|REFERENCE|ID|TRX|TXN|AUTH|CARD|PAS\d*|TERMINAL|TERM|KASSE)\b[.:#]?\s*[\dA-Z]*\d/i,
+  /\s+\d{2}[./-]\d{2}(?:[./-]\d{2,4})?\b/, // dates
+  /\s+\d{1,2}[:.h]\d{2}(?::\d{2})?\b/i, // times
+  /\s+\d{4}-\d{2}-\d{2}/, // ISO dates
+  /\s*\/\/.*/, // DE "REWE Markt GmbH//Berlin/DE"
+  /\s+[X*]{2,}\d{2,}/i, // masked card numbers
+  /\s+\d{3,}/, // store numbers, references
+  /\s+(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z0-9]{6,}\b/, // mixed letter-digit references (SR1QVP267J)
+  /\s+(?:Mandat|Mandatsref|Gläubiger|Glaeubiger|Glaeubiger-ID|EREF|MREF|CRED|KREF|End-to-End|Kundennr|Vertrag|Rechnung|RG|FACTURE|ECHEANCE|REF\.?|MOTIF|Omschrijving|Kenmerk|Machtiging|Factuur|Termijn|Periode|Referencia|REFERENCIA|Concepto|CONCEPTO)\b.*/i,
+  /\s+(?:CO ID|INDN|PPD|CCD|WEB|TEL|ID):.*/i,
+  /\s*\*\s*[A-Z0-9]{4,}\b.*/i, // "AMZN Mktp US*2K4…": the part after * is an order reference
+  /\s+(?:https?:\/\/|www\.)\S+/i,
+];
+
+/** Legal forms left off a clean name. */
+export const LEGAL_SUFFIX =
+  /[\s,]+(?:GmbH(?:\s*&\s*Co\.?\s*KG)?|AG|KG|e\.?\s?K\.?|e\.?V\.?|mbH|UG|Ltd\.?|Limited|PLC|LLC|L\.L\.C\.|Inc\.?|Corp\.?|Corporation|Co\.?|Pty\.?(?:\s+Ltd\.?)?|Pvt\.?(?:\s+Ltd\.?)?|Private Limited|S\.?A\.?S?\.?U?\.?|S\.?L\.?U?\.?|SARL|SAS|SASU|EURL|SNC|B\.?V\.?|N\.?V\.?|V\.?O\.?F\.?|S\.?p\.?A\.?|S\.?r\.?l\.?|SCA|SE|LLP|LP)$/i;
+
+/** Trailing country codes and US/AU state codes after a city. */
+export const TRAILING_PLACE =
+  /\s+(?:(?:[A-Z]{2}\s+)?(?:USA?|GBR?|UK|DEU?|FRA?|ESP?|NLD?|IND?|AUS?|IE|IRL|BE|AT|CH|IT)|AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC|NSW|VIC|QLD|SA|WA|TAS|ACT|NT)$/;

@@ -1,0 +1,201 @@
+/**
+ * Stage 3: sign- and wording-aware rules. Bank wording (salary, transfers, fees, interest, ATM,
+ * rent, tax, loan and card payments) in EN, DE, FR, ES, NL, IT and Indian bank English decides
+ * the category together with the amount's sign, before any merchant lookup.
+ */
+import type { CategoryCode } from './taxonomy.ts';
+import { fold } from './text.ts';
+
+export interface WordingHit {
+  category: CategoryCode;
+  confidence: number;
+  /** 'none': no organisation to show (people, own accounts, ATM, fees, interest) */
+  merchant: 'keep' | 'none' | { name: string };
+  rule: string;
+}
+
+type Sign = 'in' | 'out';
+
+interface WordingRule {
+  name: string;
+  pattern: RegExp;
+  sign?: Sign;
+  category: CategoryCode | ((sign: Sign) => CategoryCode);
+  merchant: WordingHit['merchant'];
+  confidence?: number;
+}
+
+const b = (alternatives: string) => new RegExp(`(?:^|[^a-z0-9])(?:${alternatives})(?=$|[^a-z0-9])`);
+const bySign = (inCat: CategoryCode, outCat: CategoryCode) => (sign: Sign) =>
+  sign === 'in' ? inCat : outCat;
+
+/** Ordered: the first rule that matches (wording and sign) wins. */
+const RULES: WordingRule[] = [
+  // fees and interest charged come before ATM and transfer wording ("ATM fee", "overdraft interest")
+  {
+    name: 'fee',
+    sign: 'out',
+    pattern: b(
+      'fee|fees|service charge|charges?|chrg|chgs?|commission|gebuhr|gebuhren|entgelt|kontofuhrung|kontofuhrungsgebuhr|kontofuehrung|kontogebuhr|kartengebuhr|jahresgebuhr|frais|cotisation|commission d intervention|agios|comision|comisiones|cuota de mantenimiento|mantenimiento|kosten|provisie|rente debet|commissione|canone|spese|min bal|minimum balance|amb chrg|sms alert|annual membership|overdraft|overdrawn|debit interest|interest charged|int chrg|sollzinsen|dispozinsen|uberziehungszinsen|interets debiteurs|intereses deudores|intereses de descubierto|debetrente|non sterling|foreign transaction|fx fee|cross border|international transaction',
+    ),
+    category: 'BANK_FEES',
+    merchant: 'none',
+  },
+  {
+    name: 'interest earned',
+    sign: 'in',
+    pattern: b(
+      'interest|int pd|int paid|int cr|int credit|sb int|credit interest|interest earned|zinsen|habenzinsen|zinsgutschrift|interets|interets crediteurs|remuneration livret|intereses|intereses a favor|liquidacion intereses|rente|creditrente|interessi|interessi attivi',
+    ),
+    category: 'INCOME',
+    merchant: 'none',
+  },
+  {
+    name: 'atm',
+    sign: 'out',
+    pattern: b(
+      'atm|cash(?! app| back)|atm wdl|atw|nwd|cash withdrawal|cash wdl|cash machine|cashpoint|link atm|bargeld|bargeldauszahlung|geldautomat|ga auszahlung|auszahlung|retrait|retrait dab|retrait especes|dab|reintegro|reintegro cajero|cajero|disposicion efectivo|geldopname|gea|opname|prelievo|prelevamento|bancomat|cash wd|wdl',
+    ),
+    category: 'TRANSFER_OUT',
+    merchant: 'none',
+  },
+  {
+    name: 'salary',
+    sign: 'in',
+    pattern: b(
+      'salary|salaries|sal|sal cr|salary credit|payroll|pay roll|wages|wage|des payroll|dir dep|direct dep|direct deposit|bgc salary|gehalt|lohn|lohn gehalt|bezuge|salaire|salaires|paie|remuneration|nomina|nominas|haberes|salaris|loon|stipendio|vetan|pension|rente db|pensioen',
+    ),
+    category: 'INCOME',
+    merchant: 'keep',
+  },
+  {
+    name: 'benefit',
+    sign: 'in',
+    pattern: b(
+      'child benefit|universal credit|dwp|hmrc child|kindergeld|familienkasse|elterngeld|arbeitsagentur|caf|allocations familiales|pole emploi|france travail|sepe|prestacion|uwv|svb|kinderbijslag|toeslagen|centrelink|services australia|family tax benefit|social security|ssa treas|unemployment',
+    ),
+    category: 'INCOME',
+    merchant: 'keep',
+  },
+  {
+    name: 'tax refund',
+    sign: 'in',
+    pattern: b(
+      'tax refund|tax ref|irs treas|hmrc refund|tax rebate|steuererstattung|finanzamt|remboursement impot|dgfip|impots|devolucion|aeat|hacienda|belastingdienst|teruggave|ato|income tax refund|it refund|tds refund',
+    ),
+    category: 'INCOME',
+    merchant: 'keep',
+  },
+  {
+    name: 'tax',
+    sign: 'out',
+    pattern: b(
+      'tax|taxes|usataxpymt|irs|hmrc|self assessment|council tax|steuer|finanzamt|kfz steuer|grundsteuer|gewerbesteuer|impot|impots|dgfip|taxe fonciere|taxe habitation|hacienda|aeat|agencia tributaria|ibi|belasting|belastingdienst|gemeentelijke belastingen|advance tax|self assessment tax|tds|challan|rates|council rates',
+    ),
+    category: 'GOVERNMENT_AND_NON_PROFIT',
+    merchant: 'keep',
+  },
+  {
+    name: 'card bill',
+    pattern: b(
+      'credit card payment|credit card pmt|card payment thank you|payment thank you|payment received thank you|autopay|epayment|e payment|credit crd|cc payment|cc pmt|card bill|creditcard|credit card|kreditkarte|kreditkartenabrechnung|kartenabrechnung|visa abrechnung|releve carte|tarjeta credito|liquidacion tarjeta|amex|american express|barclaycard|cred card|card services|cardmember',
+    ),
+    category: bySign('LOAN_PAYMENTS', 'LOAN_PAYMENTS'),
+    merchant: 'keep',
+  },
+  {
+    name: 'loan',
+    sign: 'out',
+    pattern: b(
+      'mortgage|mortgages|mtg|home loan|loan|loans|emi|ach d emi|nach emi|darlehen|kredit|tilgung|baufinanzierung|hypothek|ratenkredit|pret immo|pret perso|echeance pret|echeance credit|credit immobilier|remboursement pret|prestamo|hipoteca|cuota prestamo|lening|hypotheek|aflossing|mutuo|finanziamento|rata|student loan|car loan|auto loan|personal loan|car finance',
+    ),
+    category: 'LOAN_PAYMENTS',
+    merchant: 'keep',
+  },
+  {
+    name: 'rent',
+    sign: 'out',
+    pattern: b(
+      'rent(?! a car)|rental payment|miete|kaltmiete|warmmiete|mietzahlung|loyer|loyers|alquiler|alquiler vivienda|renta|huur|huurpenningen|affitto|house rent|flat rent',
+    ),
+    category: 'RENT_AND_UTILITIES',
+    merchant: 'keep',
+  },
+  {
+    name: 'investment',
+    sign: 'out',
+    pattern: b(
+      'sip|mutual fund|mf sip|fixed deposit|fd booking|recurring deposit|rd installment|zerodha|groww|indmoney|vanguard|fidelity|robinhood|etoro|trade republic|scalable capital|degiro|sparplan|wertpapier|boursorama bourse|investment|investing|isa',
+    ),
+    category: 'TRANSFER_OUT',
+    merchant: 'keep',
+  },
+  {
+    name: 'payment app',
+    pattern: b(
+      'venmo|tikkie|paypal transfer|cash app|cashapp|revolut|wise|paylib|lydia|twint|beem it',
+    ),
+    category: bySign('TRANSFER_IN', 'TRANSFER_OUT'),
+    merchant: 'keep',
+    confidence: 0.85,
+  },
+  {
+    name: 'own account',
+    pattern: b(
+      'own account|to savings|from savings|savings|saver|isa transfer|internal transfer|between accounts|transfer to|transfer from|xfer to|xfer from|online transfer|online banking transfer|umbuchung|ubertrag|sparen|sparkonto|tagesgeld|virement interne|virement vers|virement de|vir interne|livret|epargne|traspaso|ahorro|cuenta ahorro|spaarrekening|oranje spaarrekening|spaar|eigen rekening|giroconto|self transfer|to self',
+    ),
+    category: bySign('TRANSFER_IN', 'TRANSFER_OUT'),
+    merchant: 'none',
+  },
+  {
+    name: 'person transfer',
+    pattern: b(
+      'zelle|bizum|osko|echtzeituberweisung|payid|fpi|fpo|faster payment|faster payments|bank transfer|transfer|xfer|tfr|sepa credit transfer|uberweisung|ueberweisung|gutschrift|dauerauftrag|virement|vir sepa|vir inst|vir|transferencia|transf|overboeking|overschrijving|giro|bonifico|imps|neft|rtgs|upi|p2a|p2p|so|standing order',
+    ),
+    category: bySign('TRANSFER_IN', 'TRANSFER_OUT'),
+    merchant: 'none',
+    confidence: 0.8,
+  },
+];
+
+/** Words of rail references that carry no meaning but could look like wording (IBAN-like codes). */
+function normalise(description: string): string {
+  return fold(description).replace(/[^a-z0-9]+/g, ' ');
+}
+
+/**
+ * Words that also occur in shop names (PRET A MANGER, CLUB FEE at a gym, TFL TRAVEL CHARGE) give
+ * way to a hand-listed brand that starts the descriptor; bank wording ("BANK") never does.
+ */
+const yieldsToBrand: Record<string, (brand: boolean) => boolean> = {
+  fee: (brand) => brand,
+  loan: (brand) => brand,
+  rent: (brand) => brand,
+  investment: (brand) => brand,
+  tax: (brand) => brand,
+  'card bill': (brand) => brand,
+  'person transfer': (brand) => brand,
+};
+
+/** `brandFirst`: a hand-listed brand starts the merchant text (see dictionary.findBrand). */
+export function wordingCategory(
+  description: string,
+  amountMinor: number,
+  brandFirst = false,
+): WordingHit | null {
+  const text = ` ${normalise(description)} `;
+  const sign: Sign = amountMinor >= 0 ? 'in' : 'out';
+  for (const rule of RULES) {
+    if (rule.sign && rule.sign !== sign) continue;
+    if (rule.name in yieldsToBrand && yieldsToBrand[rule.name]!(brandFirst)) continue;
+    if (!rule.pattern.test(text)) continue;
+    const category = typeof rule.category === 'function' ? rule.category(sign) : rule.category;
+    return {
+      category,
+      confidence: rule.confidence ?? 0.9,
+      merchant: rule.merchant,
+      rule: rule.name,
+    };
+  }
+  return null;
+}
