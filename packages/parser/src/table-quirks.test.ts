@@ -279,4 +279,39 @@ describe('table quirks', () => {
     expect(s.accountNumber).toBe('15-704-22047-62');
     expect(s.checks.reconciled).toBe(true);
   });
+
+  it('card: stacked labels whose lower line is one phrase, two dates a short gap apart', () => {
+    const row = (y: number, processed: string, made: string, text: string, amount: string) =>
+      ({
+        y,
+        cells: [[40, processed], [84, made], [130, '8097'], [184, text], right(493, amount)],
+      }) as FixtureLine;
+    const s = read('dot', [
+      { y: 30, cells: [[40, 'Example Card Services']] },
+      { y: 45, cells: [[40, 'Statement Period 20/05/2023 - 19/06/2023']] },
+      {
+        y: 100,
+        cells: [
+          [40, 'Date'],
+          [84, 'Date of'],
+          [130, 'Card'],
+        ],
+      },
+      {
+        y: 112,
+        cells: [
+          [40, 'Processed Transaction Used'],
+          [184, 'Transaction Details'],
+          [467, 'Debits'],
+          [530, 'Credits'],
+        ],
+      },
+      row(126, '22 MAY', '20 MAY', 'JB HI-FI SYDNEY', '15.09'),
+      row(138, '23 MAY', '21 MAY', 'BP CONNECT HOBART', '7.91'),
+    ]);
+    expect(s.transactions.map((t) => [t.date, t.postDate, t.description])).toEqual([
+      ['2023-05-20', '2023-05-22', 'JB HI-FI SYDNEY'],
+      ['2023-05-21', '2023-05-23', 'BP CONNECT HOBART'],
+    ]);
+  });
 });

@@ -239,6 +239,8 @@ const ROLE_KEYWORDS: Array<[ColumnRole, string[]]> = [
       'nr',
       'documento',
       'lote',
+      'cardused',
+      'cardno',
     ],
   ],
   [
@@ -715,25 +717,45 @@ const moneyRoles = (cols: Column[]) =>
  */
 function stackedColumns(line: Line, above: Line): Column[] | null {
   if (/\d/.test(above.text) || above.phrases.length < 2) return null;
-  const over = new Map<Phrase, Phrase>();
+  const uppers = new Map<Phrase, Phrase[]>();
   for (const a of above.phrases) {
     const under = line.phrases.filter((p) => a.x0 < p.x1 + 2 && p.x0 - 2 < a.x1);
-    if (under.length !== 1 || over.has(under[0]!)) return null;
-    over.set(under[0]!, a);
+    if (under.length !== 1) return null;
+    uppers.set(under[0]!, [...(uppers.get(under[0]!) ?? []), a]);
   }
-  const phrases = line.phrases.map((p): Phrase => {
-    const a = over.get(p);
-    if (!a) return p;
-    return {
-      ...p,
-      text: `${a.text} ${p.text}`,
-      x0: Math.min(p.x0, a.x0),
-      x1: Math.max(p.x1, a.x1),
-      words: [...a.words, ...p.words],
-    };
-  });
+  const phrases: Phrase[] = [];
+  for (const p of line.phrases) {
+    const ups = uppers.get(p) ?? [];
+    if (ups.length === 0) {
+      phrases.push(p);
+      continue;
+    }
+    // lower labels set close enough to form one phrase ("Processed Transaction Used" under
+    // "Date", "Date of", "Card"): each word goes with the upper label nearest to it
+    const parts: Phrase['words'][] = ups.map(() => []);
+    for (const w of p.words) {
+      const c = (w.x0 + w.x1) / 2;
+      let k = 0;
+      for (let j = 1; j < ups.length; j++)
+        if (Math.abs(mid(ups[j]!) - c) < Math.abs(mid(ups[k]!) - c)) k = j;
+      parts[k]!.push(w);
+    }
+    if (parts.some((ws) => ws.length === 0)) return null;
+    ups.forEach((a, k) => {
+      const ws = parts[k]!;
+      phrases.push({
+        ...p,
+        text: `${a.text} ${ws.map((w) => w.text).join(' ')}`,
+        x0: Math.min(a.x0, ws[0]!.x0),
+        x1: Math.max(a.x1, ws[ws.length - 1]!.x1),
+        words: [...a.words, ...ws],
+      });
+    });
+  }
   return headerColumns({ ...line, phrases, text: phrases.map((p) => p.text).join(' ') });
 }
+
+const mid = (p: Phrase) => (p.x0 + p.x1) / 2;
 
 /** "Buchung Valuta", "Datum Wert": a booking-date label followed by a value-date label. */
 function namesTwoDates(label: string): boolean {

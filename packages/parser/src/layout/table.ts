@@ -430,6 +430,9 @@ export function joinSplitDate(line: Line, desc: Column | undefined): Phrase[] {
   for (let k = 1; k < Math.min(3, ps.length); k++) {
     const p = ps[k]!;
     if (p.x0 - ps[k - 1]!.x1 > line.height * 2.5) break;
+    // a date already whole beside a cell that is a date of its own ("22 MAY" | "20 MAY": the
+    // posting and transaction dates) takes no year from it
+    if (alone && (datePrefix(p.words)?.n ?? 0) >= 2) break;
     const before = words.length;
     words = [...words, ...p.words];
     const d = datePrefix(words);
