@@ -18,7 +18,8 @@ describe('normalizeKey', () => {
   });
 
   it('strips accents and expands compatibility forms', () => {
-    expect(normalizeKey('Überweisung Straße')).toBe('uberweisungstrae');
+    expect(normalizeKey('Überweisung Straße')).toBe('uberweisungstrasse');
+    expect(normalizeKey('Beløp Bokføring Łódź')).toBe('belopbokforinglodz');
     expect(normalizeKey('Opération ﬁnale')).toBe('operationfinale');
     expect(normalizeKey('Solde précédent €')).toBe('soldeprecedent');
   });

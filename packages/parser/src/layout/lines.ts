@@ -80,8 +80,24 @@ function unicodeKeyPart(cp: number): string {
   return part;
 }
 
+/** Letters NFKD does not decompose, spelled as their languages transliterate them. */
+const LETTER_SPELLING: Record<string, string> = {
+  ø: 'o',
+  Ø: 'o',
+  æ: 'ae',
+  Æ: 'ae',
+  ß: 'ss',
+  ł: 'l',
+  Ł: 'l',
+  đ: 'd',
+  Đ: 'd',
+  œ: 'oe',
+  Œ: 'oe',
+};
+
 function normalizeUnicodeKey(text: string): string {
   return text
+    .replace(/[øØæÆßłŁđĐœŒ]/g, (c) => LETTER_SPELLING[c]!)
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
