@@ -18,7 +18,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type CategoryCode, CATEGORY_CODES, isCategoryCode } from '../src/categorise/taxonomy.ts';
+import { CATEGORY_CODES, type CategoryCode, isCategoryCode } from '../src/categorise/taxonomy.ts';
 import { compactKey, fold } from '../src/categorise/text.ts';
 import { categoryOfMcc } from './mcc-categories.ts';
 import { categoryOfOsmTag } from './osm-tag-categories.ts';
@@ -32,7 +32,27 @@ function nsiFile(): string {
 const outFile = join(here, '../data/generated/merchant-dictionary.json');
 
 /** Regions BSP reads statements from, plus world and European groupings of the index. */
-const REGIONS = new Set(['001', 'us', 'gb', 'de', 'fr', 'es', 'nl', 'in', 'au', '150', '155', '154', '039', '021', '019', '053', '034', '142', 'eu']);
+const REGIONS = new Set([
+  '001',
+  'us',
+  'gb',
+  'de',
+  'fr',
+  'es',
+  'nl',
+  'in',
+  'au',
+  '150',
+  '155',
+  '154',
+  '039',
+  '021',
+  '019',
+  '053',
+  '034',
+  '142',
+  'eu',
+]);
 
 interface NsiItem {
   displayName: string;
@@ -104,7 +124,10 @@ function winner(votes: Map<CategoryCode, number>): { category: CategoryCode; sha
   let total = 0;
   for (const [category, n] of votes) {
     total += n;
-    if (n > bestVotes || (n === bestVotes && CATEGORY_CODES.indexOf(category) < CATEGORY_CODES.indexOf(best))) {
+    if (
+      n > bestVotes ||
+      (n === bestVotes && CATEGORY_CODES.indexOf(category) < CATEGORY_CODES.indexOf(best))
+    ) {
       best = category;
       bestVotes = n;
     }
@@ -128,18 +151,54 @@ for (const [word, votes] of keywordVotes) {
   keywords[word] = [codeIndex(category), 60];
 }
 
+/** Hand-list words that only hint at a trade: a stronger word in the same name wins (CHOP SHOP BARBERS). */
+const WEAK_KEYWORDS = new Set([
+  'shop',
+  'store',
+  'market',
+  'markt',
+  'mercado',
+  'marche',
+  'warehouse',
+  'outlet',
+  'department',
+  'kitchen',
+  'gift',
+  'gifts',
+  'trust',
+  'power',
+  'energy',
+  'cave',
+  'mobile',
+  'cable',
+  'water',
+  'gas',
+  'stadt',
+  'labor',
+  'salon',
+  'tea',
+  'bus',
+  'cab',
+  'inn',
+  'don',
+  'vet',
+]);
 const own = JSON.parse(readFileSync(join(here, '../data/merchants.own.json'), 'utf8')) as OwnList;
 for (const [category, entries] of Object.entries(own.brands)) {
-  if (!isCategoryCode(category)) throw new Error(`merchants.own.json: unknown category ${category}`);
+  if (!isCategoryCode(category))
+    throw new Error(`merchants.own.json: unknown category ${category}`);
   for (const entry of entries) {
     const [name, ...aliases] = entry.split('|');
     if (!name) continue;
-    for (const alias of [name, ...aliases]) brands[compactKey(alias)] = [name, codeIndex(category), 95];
+    for (const alias of [name, ...aliases])
+      brands[compactKey(alias)] = [name, codeIndex(category), 95];
   }
 }
 for (const [category, list] of Object.entries(own.keywords)) {
-  if (!isCategoryCode(category)) throw new Error(`merchants.own.json: unknown category ${category}`);
-  for (const word of list) keywords[compactKey(word)] = [codeIndex(category), 85];
+  if (!isCategoryCode(category))
+    throw new Error(`merchants.own.json: unknown category ${category}`);
+  for (const word of list)
+    keywords[compactKey(word)] = [codeIndex(category), WEAK_KEYWORDS.has(word) ? 62 : 85];
 }
 const cities = [...new Set(own.cities.map((c) => compactKey(c)))].sort();
 

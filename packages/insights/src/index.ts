@@ -1,3 +1,4 @@
+export * from './categorise/index.ts';
 export * from './exports/common.ts';
 export * from './exports/csv.ts';
 export * from './exports/index.ts';
@@ -5,4 +6,3 @@ export * from './exports/json.ts';
 export * from './exports/ofx.ts';
 export * from './exports/qif.ts';
 export * from './exports/xlsx.ts';
-export * from './categorise/index.ts';

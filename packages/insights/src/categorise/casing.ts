@@ -1,8 +1,36 @@
 /** Proper casing of a merchant name printed in capitals ("MAPLE & RYE BAKERY" → "Maple & Rye Bakery"). */
 
 const LOWER_WORDS = new Set([
-  'de', 'del', 'la', 'le', 'les', 'los', 'las', 'el', 'du', 'des', 'da', 'di', 'y', 'e', 'et',
-  'und', 'van', 'der', 'den', 'het', 'von', 'zu', 'zum', 'zur', 'of', 'the', 'and', 'en', 'a', 'à',
+  'de',
+  'del',
+  'la',
+  'le',
+  'les',
+  'los',
+  'las',
+  'el',
+  'du',
+  'des',
+  'da',
+  'di',
+  'y',
+  'e',
+  'et',
+  'und',
+  'van',
+  'der',
+  'den',
+  'het',
+  'von',
+  'zu',
+  'zum',
+  'zur',
+  'of',
+  'the',
+  'and',
+  'en',
+  'a',
+  'à',
 ]);
 
 function casedWord(word: string, first: boolean): string {
@@ -11,7 +39,10 @@ function casedWord(word: string, first: boolean): string {
   if (/\d/.test(word)) return word;
   // an acronym: no vowel (NRMA, BP) or up to 3 letters with a dot-free consonant cluster
   if (word.length <= 4 && !/[aeiouyäöüéèàáíóú]/i.test(word)) return word.toLocaleUpperCase();
-  return lower.replace(/(^|[-'’./])(\p{L})/gu, (_, sep: string, c: string) => sep + c.toLocaleUpperCase());
+  return lower.replace(
+    /(^|[-'’./])(\p{L})/gu,
+    (_, sep: string, c: string) => sep + c.toLocaleUpperCase(),
+  );
 }
 
 export function properCase(text: string): string {

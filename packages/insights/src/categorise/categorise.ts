@@ -4,14 +4,14 @@
  */
 import { APPLY_AT, SUGGEST_AT } from './confidence.ts';
 import { findBrand, findKeyword } from './dictionary.ts';
-import { type CleanMerchant, cleanMerchant, merchantText } from './merchant.ts';
 import { recall } from './memory.ts';
+import { type CleanMerchant, merchantFromText, merchantText } from './merchant.ts';
 import { predictCategory } from './model.ts';
-import { organisationName } from './organisation.ts';
+import { isRentBusiness, organisationName } from './organisation.ts';
 import { ruleMatcher } from './rules.ts';
 import { words } from './text.ts';
 import type { CategoriseContext, CategoriseRow, CategoryResult, CategorySource } from './types.ts';
-import { wordingCategory } from './wording.ts';
+import { type WordingHit, wordingCategory } from './wording.ts';
 
 interface Answer {
   category: string;
@@ -19,58 +19,174 @@ interface Answer {
   source: CategorySource;
   merchant: string | null;
   ruleId?: string;
+  /** a brand from name-suggestion-index (not the hand list): generic names like "Max" collide with people */
+  indexBrand?: boolean;
 }
 
 /** Stage 4: a brand (Tesco, Ziggo) or a trade word (bakery, Zahnarzt) in the merchant text. */
 function dictionaryAnswer(tokens: string[], merchant: CleanMerchant): Answer | null {
   const brand = findBrand(tokens);
-  if (brand) return { category: brand.category, confidence: brand.confidence, source: 'dictionary', merchant: merchant.name };
+  if (brand) {
+    return {
+      category: brand.category,
+      confidence: brand.confidence,
+      source: 'dictionary',
+      merchant: merchant.name,
+      indexBrand: !brand.fromOwnList,
+    };
+  }
   const keyword = findKeyword(tokens);
-  if (keyword) return { category: keyword.category, confidence: keyword.confidence, source: 'dictionary', merchant: merchant.name };
+  if (keyword)
+    return {
+      category: keyword.category,
+      confidence: keyword.confidence,
+      source: 'dictionary',
+      merchant: merchant.name,
+    };
   return null;
 }
 
-function categoriseOne(row: CategoriseRow, merchant: CleanMerchant, ctx: Required<CategoriseContext>, matchRule: ReturnType<typeof ruleMatcher>): Answer | null {
-  const rule = matchRule(row, merchant);
-  if (rule) return { category: rule.category, confidence: 1, source: 'rule', merchant: merchant.name, ruleId: rule.id };
+/**
+ * Money in is remembered apart from money out (a tax office's refund is not the tax; Venmo
+ * cash-outs are not payments); rows without an organisation (transfers, ATM, fees) also carry
+ * the wording rule, so correcting one kind of bank line does not relabel another.
+ */
+function memoryKey(
+  row: CategoriseRow,
+  merchant: CleanMerchant,
+  wording: WordingHit | null,
+): string {
+  const direction = row.amountMinor >= 0 ? 'in:' : '';
+  if (wording?.merchant === 'none')
+    return `${direction}${wording.rule.replace(/ /g, '-')}:${merchant.key}`;
+  return `${direction}${merchant.key}`;
+}
 
-  const remembered = recall(ctx.memory, merchant.key);
-  if (remembered) return { ...remembered, source: 'memory', merchant: merchant.name };
+interface Cleaned {
+  text: string;
+  tokens: string[];
+  merchant: CleanMerchant;
+}
 
-  const tokens = words(merchantText(row.description));
+function categoriseOne(
+  row: CategoriseRow,
+  { text, tokens, merchant }: Cleaned,
+  ctx: Required<CategoriseContext>,
+  matchRule: ReturnType<typeof ruleMatcher>,
+): { answer: Answer | null; key: string } {
+  const brand = findBrand(tokens, 0);
+  const brandFirst = !!brand?.fromOwnList && !/\bbank\b/i.test(row.description);
   const dictionaryHit = dictionaryAnswer(tokens, merchant);
-  const wording = wordingCategory(row.description, row.amountMinor);
-  // rail words alone (UPI, BIZUM, SO) say "transfer" unless the counterparty is a known business
-  if (wording && !(wording.rule === 'person transfer' && dictionaryHit && dictionaryHit.confidence >= APPLY_AT)) {
-    const name = wording.merchant === 'none' ? null : typeof wording.merchant === 'object' ? wording.merchant.name : organisationName(merchant.name);
-    return { category: wording.category, confidence: wording.confidence, source: 'wording', merchant: name };
-  }
+  // a known business (hand-listed brand or trade word) named after rail words is a purchase
+  const businessNamed =
+    !!dictionaryHit && dictionaryHit.confidence >= 0.85 && !dictionaryHit.indexBrand;
+  let wording = wordingCategory(row.description, row.amountMinor, brandFirst);
+  if (wording?.rule === 'person transfer' && businessNamed) wording = null;
+  const key = memoryKey(row, merchant, wording);
 
-  const model = predictCategory(row.description, row.amountMinor);
-  if (dictionaryHit && dictionaryHit.confidence >= APPLY_AT) return dictionaryHit;
-  if (dictionaryHit && model && model.category === dictionaryHit.category) {
-    return { ...dictionaryHit, confidence: Math.max(APPLY_AT, dictionaryHit.confidence, model.confidence) };
+  const rule = matchRule(row, merchant);
+  if (rule)
+    return {
+      key,
+      answer: {
+        category: rule.category,
+        confidence: 1,
+        source: 'rule',
+        merchant: merchant.name,
+        ruleId: rule.id,
+      },
+    };
+
+  const remembered = recall(ctx.memory, key);
+  if (remembered)
+    return {
+      key,
+      answer: {
+        ...remembered,
+        source: 'memory',
+        merchant: wording?.merchant === 'none' ? null : merchant.name,
+      },
+    };
+
+  if (wording) {
+    const name =
+      wording.merchant === 'none' ||
+      (wording.rule === 'rent' && !merchant.brand && !isRentBusiness(row.description))
+        ? null
+        : typeof wording.merchant === 'object'
+          ? wording.merchant.name
+          : merchant.brand
+            ? merchant.name
+            : organisationName(merchant.name);
+    return {
+      key,
+      answer: {
+        category: wording.category,
+        confidence: wording.confidence,
+        source: 'wording',
+        merchant: name,
+      },
+    };
   }
-  if (model && (!dictionaryHit || model.confidence > dictionaryHit.confidence)) {
-    return { category: model.category, confidence: model.confidence, source: 'model', merchant: merchant.name };
+  return { key, answer: dictionaryOrModel(row, text, merchant, dictionaryHit) };
+}
+
+/** Stages 4 and 5: a hand-listed brand wins; otherwise the surer of dictionary and model. */
+function dictionaryOrModel(
+  row: CategoriseRow,
+  text: string,
+  merchant: CleanMerchant,
+  dictionaryHit: Answer | null,
+): Answer | null {
+  if (dictionaryHit && dictionaryHit.confidence >= APPLY_AT && !dictionaryHit.indexBrand)
+    return dictionaryHit;
+  const model = predictCategory(row.description, row.amountMinor, text);
+  const modelAnswer: Answer | null = model && {
+    category: model.category,
+    confidence: model.confidence,
+    source: 'model',
+    merchant: merchant.name,
+  };
+  if (!dictionaryHit) return modelAnswer;
+  if (dictionaryHit.confidence >= APPLY_AT && !dictionaryHit.indexBrand) return dictionaryHit;
+  if (modelAnswer && modelAnswer.category === dictionaryHit.category) {
+    return {
+      ...dictionaryHit,
+      confidence: Math.max(APPLY_AT, dictionaryHit.confidence, modelAnswer.confidence),
+    };
   }
-  return dictionaryHit;
+  if (dictionaryHit.confidence >= APPLY_AT) return dictionaryHit;
+  return modelAnswer && modelAnswer.confidence > dictionaryHit.confidence
+    ? modelAnswer
+    : dictionaryHit;
 }
 
 export function categorise(rows: CategoriseRow[], ctx: CategoriseContext = {}): CategoryResult[] {
-  const full: Required<CategoriseContext> = { rules: ctx.rules ?? [], memory: ctx.memory ?? {}, userCategories: ctx.userCategories ?? [] };
+  const full: Required<CategoriseContext> = {
+    rules: ctx.rules ?? [],
+    memory: ctx.memory ?? {},
+    userCategories: ctx.userCategories ?? [],
+  };
   const matchRule = ruleMatcher(full.rules);
-  const merchants = new Map<string, CleanMerchant>();
+  const cleaned = new Map<string, Cleaned>();
   return rows.map((row) => {
-    let merchant = merchants.get(row.description);
-    if (!merchant) {
-      merchant = cleanMerchant(row.description);
-      merchants.set(row.description, merchant);
+    let clean = cleaned.get(row.description);
+    if (!clean) {
+      const text = merchantText(row.description);
+      clean = { text, tokens: words(text), merchant: merchantFromText(text, row.description) };
+      cleaned.set(row.description, clean);
     }
-    const answer = categoriseOne(row, merchant, full, matchRule);
-    const base = { merchant: answer?.merchant ?? merchant.name, merchantKey: merchant.key };
+    const { merchant } = clean;
+    const { answer, key } = categoriseOne(row, clean, full, matchRule);
+    const base = { merchant: answer?.merchant ?? merchant.name, merchantKey: key };
     if (!answer || answer.confidence < SUGGEST_AT) {
-      return { ...base, category: null, confidence: answer?.confidence ?? 0, source: null, suggested: false };
+      return {
+        ...base,
+        category: null,
+        confidence: answer?.confidence ?? 0,
+        source: null,
+        suggested: false,
+      };
     }
     const result: CategoryResult = {
       ...base,

@@ -58,29 +58,48 @@ const OWN_LIST_CONFIDENCE = 0.95;
  */
 export function findBrand(tokens: string[], maxStart = 1): BrandHit | null {
   const { brands } = dictionary();
+  let best: BrandHit | null = null;
   for (let start = 0; start <= Math.min(maxStart, tokens.length - 1); start++) {
     for (let length = Math.min(MAX_WORDS, tokens.length - start); length >= 1; length--) {
       const key = tokens.slice(start, start + length).join('');
       if (key.length < 2 || (key.length < 3 && (start > 0 || length > 1))) continue;
       const hit = brands.get(key);
-      if (hit) return { name: hit[0], key, category: hit[1], confidence: hit[2], start, length, fromOwnList: hit[2] >= OWN_LIST_CONFIDENCE };
+      if (!hit) continue;
+      const fromOwnList = hit[2] >= OWN_LIST_CONFIDENCE;
+      // later words only name the merchant through the hand list (Deutsche Lufthansa → Lufthansa)
+      if (start > 0 && (!fromOwnList || key.length < 5)) continue;
+      // the longest match wins (DIRK ROSSMANN is Rossmann, not Dirk)
+      if (!best || key.length > best.key.length)
+        best = {
+          name: hit[0],
+          key,
+          category: hit[1],
+          confidence: hit[2],
+          start,
+          length,
+          fromOwnList,
+        };
+      break;
     }
   }
-  return null;
+  return best;
 }
 
 /** The first trade word (bakery, Zahnarzt, pharmacie …) among `tokens`, two-word phrases first. */
-export function findKeyword(tokens: string[]): { category: CategoryCode; confidence: number; word: string } | null {
+export function findKeyword(
+  tokens: string[],
+): { category: CategoryCode; confidence: number; word: string } | null {
   const { keywords } = dictionary();
-  for (let i = 0; i < tokens.length; i++) {
-    const pair = i + 1 < tokens.length ? keywords.get(tokens[i]! + tokens[i + 1]!) : undefined;
-    if (pair) return { category: pair[0], confidence: pair[1], word: `${tokens[i]} ${tokens[i + 1]}` };
-  }
-  for (const token of tokens) {
-    const hit = keywords.get(token);
-    if (hit) return { category: hit[0], confidence: hit[1], word: token };
-  }
-  return null;
+  let best: { category: CategoryCode; confidence: number; word: string } | null = null;
+  const consider = (word: string, hit: [CategoryCode, number] | undefined) => {
+    if (hit && (!best || hit[1] > best.confidence))
+      best = { category: hit[0], confidence: hit[1], word };
+  };
+  // two-word phrases (garden centre) first, then single words; the surest word wins
+  for (let i = 0; i + 1 < tokens.length; i++)
+    consider(`${tokens[i]} ${tokens[i + 1]}`, keywords.get(tokens[i]! + tokens[i + 1]!));
+  for (const token of tokens) consider(token, keywords.get(token));
+  return best;
 }
 
 export function isCity(tokens: string[]): boolean {

@@ -5,7 +5,11 @@
 import { merchantText } from './merchant.ts';
 import { words } from './text.ts';
 
-export function rowFeatures(description: string, amountMinor: number): string[] {
+export function rowFeatures(
+  description: string,
+  amountMinor: number,
+  text = merchantText(description),
+): string[] {
   const sign = amountMinor >= 0 ? 'in' : 'out';
   const out = new Set<string>([`s:${sign}`]);
   for (const w of words(description)) {
@@ -13,7 +17,7 @@ export function rowFeatures(description: string, amountMinor: number): string[] 
     out.add(`w:${w}`);
     out.add(`${sign}:${w}`);
   }
-  for (const w of words(merchantText(description))) {
+  for (const w of words(text)) {
     if (/\d/.test(w)) continue;
     const padded = ` ${w} `;
     for (const n of [3, 4]) {

@@ -1,7 +1,38 @@
-export { APPLY_AT, bandOf, type ConfidenceBand, SUGGEST_AT } from './confidence.ts';
 export { categorise } from './categorise.ts';
+export { APPLY_AT, bandOf, type ConfidenceBand, SUGGEST_AT } from './confidence.ts';
+export {
+  AGREEMENTS_FOR_RULE,
+  forget,
+  learn,
+  proposals,
+  type RuleProposal,
+  recall,
+  setLearning,
+  similarRows,
+} from './memory.ts';
 export { type CleanMerchant, cleanMerchant } from './merchant.ts';
-export { AGREEMENTS_FOR_RULE, forget, learn, proposals, type RuleProposal, recall, setLearning, similarRows } from './memory.ts';
-export { compileRulePattern, MAX_RULE_PATTERN, RuleError, ruleMatcher, testRule, validateRule } from './rules.ts';
-export { CATEGORY_CODES, CATEGORY_LABELS, type CategoryCode, categoryLabel, isCategoryCode, primaryOf, type UserCategory } from './taxonomy.ts';
-export type { CategoriseContext, CategoriseRow, CategoryResult, CategoryRule, CategorySource, MerchantMemory } from './types.ts';
+export {
+  compileRulePattern,
+  MAX_RULE_PATTERN,
+  RuleError,
+  ruleMatcher,
+  testRule,
+  validateRule,
+} from './rules.ts';
+export {
+  CATEGORY_CODES,
+  CATEGORY_LABELS,
+  type CategoryCode,
+  categoryLabel,
+  isCategoryCode,
+  primaryOf,
+  type UserCategory,
+} from './taxonomy.ts';
+export type {
+  CategoriseContext,
+  CategoriseRow,
+  CategoryResult,
+  CategoryRule,
+  CategorySource,
+  MerchantMemory,
+} from './types.ts';

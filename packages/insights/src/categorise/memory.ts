@@ -8,7 +8,11 @@ import type { CategoriseRow, CategoryRule, MerchantMemory } from './types.ts';
 export const AGREEMENTS_FOR_RULE = 3;
 
 /** Remembers `category` for the merchant; a repeated identical correction counts as agreement. */
-export function learn(memory: MerchantMemory, merchantKey: string, category: string): MerchantMemory {
+export function learn(
+  memory: MerchantMemory,
+  merchantKey: string,
+  category: string,
+): MerchantMemory {
   const current = memory[merchantKey];
   if (current && !current.learn) return memory;
   const agreements = current && current.category === category ? current.agreements + 1 : 1;
@@ -16,7 +20,11 @@ export function learn(memory: MerchantMemory, merchantKey: string, category: str
 }
 
 /** The "don't learn" switch for mixed merchants (Amazon, PayPal): memory stops answering for them. */
-export function setLearning(memory: MerchantMemory, merchantKey: string, on: boolean): MerchantMemory {
+export function setLearning(
+  memory: MerchantMemory,
+  merchantKey: string,
+  on: boolean,
+): MerchantMemory {
   const current = memory[merchantKey] ?? { category: '', learn: on, agreements: 0 };
   return { ...memory, [merchantKey]: { ...current, learn: on } };
 }
@@ -27,11 +35,17 @@ export function forget(memory: MerchantMemory, merchantKey: string): MerchantMem
 }
 
 /** The category memory gives for a merchant, or null (unknown or "don't learn"). */
-export function recall(memory: MerchantMemory, merchantKey: string): { category: string; confidence: number } | null {
+export function recall(
+  memory: MerchantMemory,
+  merchantKey: string,
+): { category: string; confidence: number } | null {
   const entry = memory[merchantKey];
-  if (!entry || !entry.learn || !entry.category) return null;
+  if (!entry?.learn || !entry.category) return null;
   // one correction is already the user's word; agreement makes it surer
-  return { category: entry.category, confidence: Math.min(0.99, 0.9 + 0.03 * (entry.agreements - 1)) };
+  return {
+    category: entry.category,
+    confidence: Math.min(0.99, 0.9 + 0.03 * (entry.agreements - 1)),
+  };
 }
 
 export interface RuleProposal {
@@ -49,7 +63,13 @@ export function proposals(memory: MerchantMemory): RuleProposal[] {
       merchantKey,
       category: e.category,
       agreements: e.agreements,
-      rule: { field: 'merchant', op: 'equals', value: merchantKey, sign: 'any', category: e.category },
+      rule: {
+        field: 'merchant',
+        op: 'equals',
+        value: merchantKey,
+        sign: 'any',
+        category: e.category,
+      },
     }));
 }
 

@@ -12,6 +12,8 @@ export interface CleanMerchant {
   name: string | null;
   /** Normalised key: descriptor variants of one merchant share it (memory and rules use it). */
   key: string;
+  /** the name is a known brand's spelling (not re-cased or trimmed further) */
+  brand?: boolean;
 }
 
 /** Independent merchants are keyed by the start of their name: statements truncate the rest. */
@@ -26,11 +28,21 @@ const SELF_PROCESSORS: [RegExp, string][] = [
   [/^(?:AMZN|AMAZON)\s*(?:MKTP|MKTPL|MARKETPLACE|\.COM|COM)\b/i, 'AMAZON'],
 ];
 
+/** "HLU*HULU", "TM *TICKETMASTER": a short processor code before a star, unless it is a brand itself. */
+function stripProcessorCode(text: string): string {
+  const m = /^([A-Z0-9.]{1,8})\s?\*\s?(?=\S)/i.exec(text);
+  if (!m) return text;
+  const code = words(m[1]!);
+  if (code.length > 0 && findBrand(code, 0)?.length === code.length) return text;
+  return text.slice(m[0].length);
+}
+
 function stripLeading(text: string): string {
   let s = text;
   for (let round = 0; round < 8; round++) {
     const before = s;
     for (const pattern of LEADING_NOISE) s = s.replace(pattern, '');
+    s = stripProcessorCode(s);
     s = s.replace(/^[\s*:;,./#-]+/, '');
     if (s === before) break;
   }
@@ -78,19 +90,28 @@ export function merchantText(description: string): string {
   s = stripLeading(s);
   for (const [pattern, name] of SELF_PROCESSORS) if (pattern.test(s)) return name;
   s = cutNoise(s);
+  // a hand-listed brand that ends in a place word (METRO DE MADRID) is kept whole
+  const whole = findBrand(words(s), 1);
+  if (whole?.fromOwnList && whole.start + whole.length === words(s).length)
+    return s.replace(/[\s,.*/-]+$/, '');
   s = stripTrailing(s);
   return s.trim();
 }
 
 export function cleanMerchant(description: string): CleanMerchant {
-  const text = merchantText(description);
+  return merchantFromText(merchantText(description), description);
+}
+
+/** cleanMerchant when merchantText(description) is already known (the cascade computes it once). */
+export function merchantFromText(text: string, description: string): CleanMerchant {
   const tokens = words(text);
-  if (tokens.length === 0 || !/\p{L}/u.test(text)) return { name: null, key: compactKey(description).slice(0, KEY_CHARS) };
-  const brand = findBrand(tokens, 0);
+  if (tokens.length === 0 || !/\p{L}/u.test(text))
+    return { name: null, key: compactKey(description).slice(0, KEY_CHARS) };
+  const brand = findBrand(tokens, 1);
   // the hand list names brands by their stem (REWE Markt → REWE); an index brand names the
   // merchant only when it covers every word (ACME TECHNOLOGIES is not the Acme supermarket)
-  if (brand && (brand.fromOwnList || brand.length === tokens.length)) {
-    return { name: brand.name, key: compactKey(brand.name) };
+  if (brand && (brand.fromOwnList || (brand.start === 0 && brand.length === tokens.length))) {
+    return { name: brand.name, key: compactKey(brand.name), brand: true };
   }
   return { name: properCase(text), key: compactKey(text).slice(0, KEY_CHARS) };
 }

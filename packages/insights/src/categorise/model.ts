@@ -13,12 +13,21 @@ export interface ModelFile {
   weights: Record<string, [number, number][]>;
 }
 
-let loaded: { categories: CategoryCode[]; bias: number[]; weights: Map<string, [number, number][]> } | null = null;
+/** weights of one feature as a flat list: class, weight, class, weight … (fast to add up) */
+export type FlatWeights = number[];
+
+let loaded: {
+  categories: CategoryCode[];
+  bias: number[];
+  weights: Map<string, FlatWeights>;
+} | null = null;
 
 function model() {
   if (loaded) return loaded;
   const file = generated as unknown as ModelFile;
-  loaded = { categories: file.categories, bias: file.bias, weights: new Map(Object.entries(file.weights)) };
+  const weights = new Map<string, FlatWeights>();
+  for (const [feature, pairs] of Object.entries(file.weights)) weights.set(feature, pairs.flat());
+  loaded = { categories: file.categories, bias: file.bias, weights };
   return loaded;
 }
 
@@ -29,21 +38,31 @@ export function softmax(scores: number[]): number[] {
   return exp.map((e) => e / sum);
 }
 
-/** Scores of a feature list under given weights (also used while training). */
-export function scoreFeatures(features: string[], bias: number[], weightOf: (feature: string) => [number, number][] | undefined): number[] {
-  const scores = [...bias];
+/** Scores of a feature list under flat weights (also used while training). */
+export function scoreFeatures(
+  features: string[],
+  bias: number[],
+  weightOf: (feature: string) => FlatWeights | undefined,
+): number[] {
+  const scores = bias.slice();
   for (const f of features) {
     const ws = weightOf(f);
     if (!ws) continue;
-    for (const [c, w] of ws) scores[c]! += w;
+    for (let i = 0; i < ws.length; i += 2) scores[ws[i]!]! += ws[i + 1]!;
   }
   return scores;
 }
 
-export function predictCategory(description: string, amountMinor: number): { category: CategoryCode; confidence: number } | null {
+export function predictCategory(
+  description: string,
+  amountMinor: number,
+  text?: string,
+): { category: CategoryCode; confidence: number } | null {
   const m = model();
   if (m.categories.length === 0) return null;
-  const probs = softmax(scoreFeatures(rowFeatures(description, amountMinor), m.bias, (f) => m.weights.get(f)));
+  const probs = softmax(
+    scoreFeatures(rowFeatures(description, amountMinor, text), m.bias, (f) => m.weights.get(f)),
+  );
   let best = 0;
   for (let c = 1; c < probs.length; c++) if (probs[c]! > probs[best]!) best = c;
   return { category: m.categories[best]!, confidence: probs[best]! };

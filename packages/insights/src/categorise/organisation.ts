@@ -16,18 +16,31 @@ const GENERIC = new Set(
     'oktober dezember janvier fevrier mars avril mai juin juillet aout septembre octobre novembre decembre enero febrero marzo ' +
     'abril mayo junio julio agosto septiembre octubre noviembre diciembre for the of and bill invoice premium contribution ' +
     'benefit benefits interest sepa vir prlv recu emis de du la le motif virement transferencia recibo overboeking bgc fpi fpo ' +
-    'so dd sip mf neft imps upi nach des id indn co ppd ccd web'
+    'so dd sip mf neft imps upi nach des id indn co ppd ccd web kindergeld abschlag beitrag beitragsnr spende miete ' +
+    'kreditkartenabrechnung abrechnung kreditkarte entgelt kontofuhrungsentgelt gehalt tilgung darlehen rate ' +
+    'cuota prestamo nomina devolucion loyer salaire echeance pret impot taxe huur salaris termijn premie ' +
+    'donatie donation don donativo ctax council tax payment'
   ).split(' '),
 );
 
 export function organisationName(text: string | null): string | null {
   if (!text) return null;
   const parts = text.split(/\s+/).filter((p) => p.length > 0);
-  const isGeneric = (p: string) => GENERIC.has(fold(p).replace(/[^a-z0-9]/g, '')) || /^\d+$/.test(p);
+  // words of the wording itself, numbers and letter-digit references are not part of a name
+  const isGeneric = (p: string) =>
+    GENERIC.has(fold(p).replace(/[^a-z0-9]/g, '')) || /\d/.test(p) || p.includes('/');
   let start = 0;
   while (start < parts.length && isGeneric(parts[start]!)) start++;
   let end = start;
   while (end < parts.length && !isGeneric(parts[end]!)) end++;
   const name = parts.slice(start, end).join(' ').replace(LEGAL_SUFFIX, '').trim();
   return name.length > 1 ? properCase(name) : null;
+}
+
+/** Words that say a rent payee is a business (letting agency, landlord company), not a person. */
+const RENT_BUSINESS =
+  /\b(?:property|properties|lettings?|management|mgmt|estates?|realty|real estate|agency|housing|homes|hausverwaltung|immobilien|wohnungsbau|wohnen|gestion|immobilier|foncia|nexity|inmobiliaria|gestiones|woonstichting|wonen|vastgoed|beheer|ltd|limited|llc|inc|gmbh|sas|sarl|sl|sa|bv|b\.v\.|pty)\b/i;
+
+export function isRentBusiness(text: string): boolean {
+  return RENT_BUSINESS.test(text);
 }

@@ -21,10 +21,10 @@ export const FIELD_EXTRACTORS: RegExp[] = [
 
 /** Leading rail words and processor prefixes, removed repeatedly from the start. */
 export const LEADING_NOISE: RegExp[] = [
-  /^(?:POS|DEBIT|CREDIT|CARD|VISA|MASTERCARD|MC|DEBIT CARD|DBT CRD|CHECKCARD|CHECK CARD|PURCHASE|RECURRING|PAYMENT|ONLINE|CONTACTLESS)\b[\s:-]*/i,
   /^(?:PURCHASE AUTHORI[SZ]ED ON|POS PURCHASE|POS DEBIT|DEBIT CARD PURCHASE|CARD PAYMENT TO|CARD PURCHASE|PAYMENT TO|BILL PAYMENT TO|DIRECT DEBIT(?: TO)?|STANDING ORDER(?: TO)?)\b[\s:-]*/i,
+  /^(?:POS|DEBIT|CREDIT|CARD|VISA|MASTERCARD|MC|DEBIT CARD|DBT CRD|CHECKCARD|CHECK CARD|PURCHASE|RECURRING|PAYMENT|ONLINE|CONTACTLESS)\b[\s:-]*/i,
   /^(?:DD|SO|BGC|FPI|FPO|BP|TFR|CHQ|DEB|CPT|BPAY|OSKO|EFTPOS|ME DC SI|POS DEBIT|BIL\/BPAY|BIL)\b[\s:/-]*/i,
-  /^(?:SEPA-?)?(?:Lastschrift|Basislastschrift|Kartenzahlung|Kartenzahlung\/Debitkarte|Dauerauftrag|Überweisung|Ueberweisung|Gutschrift|Folgelastschrift|Erstlastschrift|Girocard|Debitkarte)\b(?:\s+(?:von|an|bei))?[\s:/-]*/i,
+  /^(?:SEPA-?)?(?:Lastschrift|Basislastschrift|Kartenzahlung|Kartenzahlung\/Debitkarte|Dauerauftrag|Echtzeitüberweisung|Überweisung|Ueberweisung|Gutschrift|Folgelastschrift|Erstlastschrift|Girocard|Debitkarte)\b(?:\s+(?:von|an|bei))?[\s:/-]*/i,
   /^(?:PRLV|VIR|VIREMENT|PRELEVEMENT|PAIEMENT|ACHAT|CB|CARTE)\b(?:\s+(?:SEPA|INST|RECU|EMIS|PAR CARTE|CB))*(?:\s+(?:DE|A|VERS))?[\s:/-]*/i,
   /^(?:COMPRA|COMPRA TARJ\.?|COMPRA TARJETA|PAGO|PAGO MOVIL|RECIBO|ADEUDO|TRANSFERENCIA|TRANSF\.?|BIZUM)\b(?:\s+(?:DE|A|EN|RECIBIDA|ENVIADA|EMITIDA))?[\s:/-]*/i,
   /^(?:BEA|GEA|iDEAL|Betaalpas|Incasso|SEPA Incasso|SEPA Overboeking|Overboeking|Betaling|Pinbetaling|ACCEPTGIRO)\b[\s,:/-]*/i,
@@ -47,6 +47,7 @@ export const CUT_AT: RegExp[] = [
   /\s*\/\/.*/, // DE "REWE Markt GmbH//Berlin/DE"
   /\s+[X*]{2,}\d{2,}/i, // masked card numbers
   /\s+\d{3,}/, // store numbers, references
+  /\s+(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z0-9]{6,}\b/, // mixed letter-digit references (SR1QVP267J)
   /\s+(?:Mandat|Mandatsref|Gläubiger|Glaeubiger|Glaeubiger-ID|EREF|MREF|CRED|KREF|End-to-End|Kundennr|Vertrag|Rechnung|RG|FACTURE|ECHEANCE|REF\.?|MOTIF|Omschrijving|Kenmerk|Machtiging|Factuur|Termijn|Periode|Referencia|REFERENCIA|Concepto|CONCEPTO)\b.*/i,
   /\s+(?:CO ID|INDN|PPD|CCD|WEB|TEL|ID):.*/i,
   /\s*\*\s*[A-Z0-9]{4,}\b.*/i, // "AMZN Mktp US*2K4…": the part after * is an order reference
@@ -55,7 +56,7 @@ export const CUT_AT: RegExp[] = [
 
 /** Legal forms left off a clean name. */
 export const LEGAL_SUFFIX =
-  /[\s,]+(?:GmbH(?:\s*&\s*Co\.?\s*KG)?|AG|KG|e\.?\s?K\.?|e\.?V\.?|mbH|UG|Ltd\.?|Limited|PLC|LLC|L\.L\.C\.|Inc\.?|Corp\.?|Corporation|Co\.?|Company|Pty\.?(?:\s+Ltd\.?)?|Pvt\.?(?:\s+Ltd\.?)?|Private Limited|S\.?A\.?S?\.?U?\.?|S\.?L\.?U?\.?|SARL|SAS|SASU|EURL|SNC|B\.?V\.?|N\.?V\.?|V\.?O\.?F\.?|S\.?p\.?A\.?|S\.?r\.?l\.?|SCA|SE|LLP|LP)$/i;
+  /[\s,]+(?:GmbH(?:\s*&\s*Co\.?\s*KG)?|AG|KG|e\.?\s?K\.?|e\.?V\.?|mbH|UG|Ltd\.?|Limited|PLC|LLC|L\.L\.C\.|Inc\.?|Corp\.?|Corporation|Co\.?|Pty\.?(?:\s+Ltd\.?)?|Pvt\.?(?:\s+Ltd\.?)?|Private Limited|S\.?A\.?S?\.?U?\.?|S\.?L\.?U?\.?|SARL|SAS|SASU|EURL|SNC|B\.?V\.?|N\.?V\.?|V\.?O\.?F\.?|S\.?p\.?A\.?|S\.?r\.?l\.?|SCA|SE|LLP|LP)$/i;
 
 /** Trailing country codes and US/AU state codes after a city. */
 export const TRAILING_PLACE =

@@ -26,10 +26,15 @@ export function compileRulePattern(rule: Pick<CategoryRule, 'id' | 'value'>): Re
   if (value.length > MAX_RULE_PATTERN) {
     throw new RuleError(rule.id, `The pattern is longer than ${MAX_RULE_PATTERN} characters.`);
   }
-  if (/\\[1-9]|\\k</.test(value)) throw new RuleError(rule.id, 'Backreferences are not allowed in rule patterns.');
-  if (/\(\?<?[=!]/.test(value)) throw new RuleError(rule.id, 'Lookarounds are not allowed in rule patterns.');
+  if (/\\[1-9]|\\k</.test(value))
+    throw new RuleError(rule.id, 'Backreferences are not allowed in rule patterns.');
+  if (/\(\?<?[=!]/.test(value))
+    throw new RuleError(rule.id, 'Lookarounds are not allowed in rule patterns.');
   if (NESTED_QUANTIFIER.test(value)) {
-    throw new RuleError(rule.id, 'Nested repetition like (a+)+ is not allowed: it can take forever to match.');
+    throw new RuleError(
+      rule.id,
+      'Nested repetition like (a+)+ is not allowed: it can take forever to match.',
+    );
   }
   try {
     return new RegExp(value, 'iu');
@@ -41,8 +46,13 @@ export function compileRulePattern(rule: Pick<CategoryRule, 'id' | 'value'>): Re
 /** Throws a RuleError when the rule cannot be used (call it before saving a rule). */
 export function validateRule(rule: CategoryRule): void {
   if (rule.op === 'regex') compileRulePattern(rule);
-  else if (rule.value.trim().length === 0) throw new RuleError(rule.id, 'The text to match is empty.');
-  if (rule.minAmountMinor != null && rule.maxAmountMinor != null && rule.minAmountMinor > rule.maxAmountMinor) {
+  else if (rule.value.trim().length === 0)
+    throw new RuleError(rule.id, 'The text to match is empty.');
+  if (
+    rule.minAmountMinor != null &&
+    rule.maxAmountMinor != null &&
+    rule.minAmountMinor > rule.maxAmountMinor
+  ) {
     throw new RuleError(rule.id, 'The minimum amount is above the maximum amount.');
   }
 }
@@ -79,8 +89,12 @@ export function compileRule(rule: CategoryRule): RuleMatcher {
 }
 
 /** Rules sorted by position, compiled once; the first matching rule wins. */
-export function ruleMatcher(rules: CategoryRule[]): (row: CategoriseRow, merchant: RuleMerchant) => CategoryRule | null {
-  const compiled = [...rules].sort((a, b) => a.position - b.position).map((rule) => [rule, compileRule(rule)] as const);
+export function ruleMatcher(
+  rules: CategoryRule[],
+): (row: CategoriseRow, merchant: RuleMerchant) => CategoryRule | null {
+  const compiled = [...rules]
+    .sort((a, b) => a.position - b.position)
+    .map((rule) => [rule, compileRule(rule)] as const);
   return (row, merchant) => {
     for (const [rule, matches] of compiled) if (matches(row, merchant)) return rule;
     return null;
@@ -88,7 +102,10 @@ export function ruleMatcher(rules: CategoryRule[]): (row: CategoriseRow, merchan
 }
 
 /** Preview of a rule: the rows it would categorise (for the rules screen's "test"). */
-export function testRule(rule: CategoryRule, rows: CategoriseRow[]): { matches: number[]; count: number } {
+export function testRule(
+  rule: CategoryRule,
+  rows: CategoriseRow[],
+): { matches: number[]; count: number } {
   const matches = compileRule(rule);
   const hits: number[] = [];
   rows.forEach((row, index) => {

@@ -59,7 +59,10 @@ export function isCategoryCode(value: string): value is CategoryCode {
  * The primary code behind a category value (a code itself or a user category id);
  * null when the value is neither.
  */
-export function primaryOf(category: string, userCategories: UserCategory[] = []): CategoryCode | null {
+export function primaryOf(
+  category: string,
+  userCategories: UserCategory[] = [],
+): CategoryCode | null {
   if (isCategoryCode(category)) return category;
   return userCategories.find((c) => c.id === category)?.primary ?? null;
 }

@@ -1,6 +1,13 @@
 /** Small text helpers shared by the merchant cleaner, the dictionary and the model features. */
 
-const ENTITIES: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>', nbsp: ' ' };
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  quot: '"',
+  apos: "'",
+  lt: '<',
+  gt: '>',
+  nbsp: ' ',
+};
 
 /** Decodes the few HTML entities bank exports leave in descriptors (`&amp;`, `&#39;`). */
 export function decodeEntities(text: string): string {
@@ -12,11 +19,7 @@ export function decodeEntities(text: string): string {
 
 /** Lower case without diacritics (ä → a, ß → ss), for matching only. */
 export function fold(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .replace(/ß/g, 'ss')
-    .toLowerCase();
+  return text.normalize('NFKD').replace(/\p{M}/gu, '').replace(/ß/g, 'ss').toLowerCase();
 }
 
 /** Folded words: letters and digits only ("TRADER JOE'S #552" → trader, joe, s, 552). */

@@ -26,7 +26,8 @@ interface WordingRule {
 }
 
 const b = (alternatives: string) => new RegExp(`(?:^|[^a-z0-9])(?:${alternatives})(?=$|[^a-z0-9])`);
-const bySign = (inCat: CategoryCode, outCat: CategoryCode) => (sign: Sign) => (sign === 'in' ? inCat : outCat);
+const bySign = (inCat: CategoryCode, outCat: CategoryCode) => (sign: Sign) =>
+  sign === 'in' ? inCat : outCat;
 
 /** Ordered: the first rule that matches (wording and sign) wins. */
 const RULES: WordingRule[] = [
@@ -35,7 +36,7 @@ const RULES: WordingRule[] = [
     name: 'fee',
     sign: 'out',
     pattern: b(
-      'fee|fees|service charge|charges?|chrg|chgs?|commission|gebuhr|gebuhren|entgelt|kontofuhrung|kontofuhrungsgebuhr|kontofuehrung|kontogebuhr|kartengebuhr|jahresgebuhr|frais|cotisation|commission d intervention|agios|comision|comisiones|cuota|mantenimiento|kosten|provisie|rente debet|commissione|canone|spese|min bal|minimum balance|amb chrg|sms alert|annual membership|overdraft|overdrawn|debit interest|interest charged|int chrg|sollzinsen|dispozinsen|uberziehungszinsen|interets debiteurs|intereses deudores|intereses de descubierto|debetrente|non sterling|foreign transaction|fx fee|cross border|international transaction',
+      'fee|fees|service charge|charges?|chrg|chgs?|commission|gebuhr|gebuhren|entgelt|kontofuhrung|kontofuhrungsgebuhr|kontofuehrung|kontogebuhr|kartengebuhr|jahresgebuhr|frais|cotisation|commission d intervention|agios|comision|comisiones|cuota de mantenimiento|mantenimiento|kosten|provisie|rente debet|commissione|canone|spese|min bal|minimum balance|amb chrg|sms alert|annual membership|overdraft|overdrawn|debit interest|interest charged|int chrg|sollzinsen|dispozinsen|uberziehungszinsen|interets debiteurs|intereses deudores|intereses de descubierto|debetrente|non sterling|foreign transaction|fx fee|cross border|international transaction',
     ),
     category: 'BANK_FEES',
     merchant: 'none',
@@ -53,7 +54,7 @@ const RULES: WordingRule[] = [
     name: 'atm',
     sign: 'out',
     pattern: b(
-      'atm|atm wdl|atw|nwd|cash withdrawal|cash wdl|cash machine|cashpoint|link atm|bargeld|bargeldauszahlung|geldautomat|ga auszahlung|auszahlung|retrait|retrait dab|retrait especes|dab|reintegro|reintegro cajero|cajero|disposicion efectivo|geldopname|gea|opname|prelievo|prelevamento|bancomat|cash wd|wdl',
+      'atm|cash(?! app| back)|atm wdl|atw|nwd|cash withdrawal|cash wdl|cash machine|cashpoint|link atm|bargeld|bargeldauszahlung|geldautomat|ga auszahlung|auszahlung|retrait|retrait dab|retrait especes|dab|reintegro|reintegro cajero|cajero|disposicion efectivo|geldopname|gea|opname|prelievo|prelevamento|bancomat|cash wd|wdl',
     ),
     category: 'TRANSFER_OUT',
     merchant: 'none',
@@ -106,7 +107,7 @@ const RULES: WordingRule[] = [
     name: 'loan',
     sign: 'out',
     pattern: b(
-      'mortgage|mortgages|mtg|home loan|loan|loans|emi|ach d emi|nach emi|darlehen|kredit|tilgung|baufinanzierung|hypothek|ratenkredit|pret|pret immo|echeance pret|echeance credit|credit immobilier|remboursement pret|prestamo|hipoteca|cuota prestamo|lening|hypotheek|aflossing|mutuo|finanziamento|rata|student loan|car loan|auto loan|personal loan|car finance',
+      'mortgage|mortgages|mtg|home loan|loan|loans|emi|ach d emi|nach emi|darlehen|kredit|tilgung|baufinanzierung|hypothek|ratenkredit|pret immo|pret perso|echeance pret|echeance credit|credit immobilier|remboursement pret|prestamo|hipoteca|cuota prestamo|lening|hypotheek|aflossing|mutuo|finanziamento|rata|student loan|car loan|auto loan|personal loan|car finance',
     ),
     category: 'LOAN_PAYMENTS',
     merchant: 'keep',
@@ -114,20 +115,26 @@ const RULES: WordingRule[] = [
   {
     name: 'rent',
     sign: 'out',
-    pattern: b('rent|rental payment|miete|kaltmiete|warmmiete|mietzahlung|loyer|loyers|alquiler|alquiler vivienda|renta|huur|huurpenningen|affitto|house rent|flat rent'),
+    pattern: b(
+      'rent(?! a car)|rental payment|miete|kaltmiete|warmmiete|mietzahlung|loyer|loyers|alquiler|alquiler vivienda|renta|huur|huurpenningen|affitto|house rent|flat rent',
+    ),
     category: 'RENT_AND_UTILITIES',
     merchant: 'keep',
   },
   {
     name: 'investment',
     sign: 'out',
-    pattern: b('sip|mutual fund|mf sip|fixed deposit|fd booking|recurring deposit|rd installment|zerodha|groww|indmoney|vanguard|fidelity|robinhood|etoro|trade republic|scalable capital|degiro|sparplan|depot|wertpapier|boursorama bourse|investment|investing|isa'),
+    pattern: b(
+      'sip|mutual fund|mf sip|fixed deposit|fd booking|recurring deposit|rd installment|zerodha|groww|indmoney|vanguard|fidelity|robinhood|etoro|trade republic|scalable capital|degiro|sparplan|wertpapier|boursorama bourse|investment|investing|isa',
+    ),
     category: 'TRANSFER_OUT',
     merchant: 'keep',
   },
   {
     name: 'payment app',
-    pattern: b('venmo|tikkie|paypal transfer|cash app|cashapp|revolut|wise|paylib|lydia|twint|beem it'),
+    pattern: b(
+      'venmo|tikkie|paypal transfer|cash app|cashapp|revolut|wise|paylib|lydia|twint|beem it',
+    ),
     category: bySign('TRANSFER_IN', 'TRANSFER_OUT'),
     merchant: 'keep',
     confidence: 0.85,
@@ -143,7 +150,7 @@ const RULES: WordingRule[] = [
   {
     name: 'person transfer',
     pattern: b(
-      'zelle|bizum|osko|payid|fpi|fpo|faster payment|faster payments|bank transfer|transfer|xfer|tfr|sepa credit transfer|uberweisung|ueberweisung|gutschrift|dauerauftrag|virement|vir sepa|vir inst|vir|transferencia|transf|overboeking|overschrijving|giro|bonifico|imps|neft|rtgs|upi|p2a|p2p|so|standing order',
+      'zelle|bizum|osko|echtzeituberweisung|payid|fpi|fpo|faster payment|faster payments|bank transfer|transfer|xfer|tfr|sepa credit transfer|uberweisung|ueberweisung|gutschrift|dauerauftrag|virement|vir sepa|vir inst|vir|transferencia|transf|overboeking|overschrijving|giro|bonifico|imps|neft|rtgs|upi|p2a|p2p|so|standing order',
     ),
     category: bySign('TRANSFER_IN', 'TRANSFER_OUT'),
     merchant: 'none',
@@ -156,14 +163,39 @@ function normalise(description: string): string {
   return fold(description).replace(/[^a-z0-9]+/g, ' ');
 }
 
-export function wordingCategory(description: string, amountMinor: number): WordingHit | null {
+/**
+ * Words that also occur in shop names (PRET A MANGER, CLUB FEE at a gym, TFL TRAVEL CHARGE) give
+ * way to a hand-listed brand that starts the descriptor; bank wording ("BANK") never does.
+ */
+const yieldsToBrand: Record<string, (brand: boolean) => boolean> = {
+  fee: (brand) => brand,
+  loan: (brand) => brand,
+  rent: (brand) => brand,
+  investment: (brand) => brand,
+  tax: (brand) => brand,
+  'card bill': (brand) => brand,
+  'person transfer': (brand) => brand,
+};
+
+/** `brandFirst`: a hand-listed brand starts the merchant text (see dictionary.findBrand). */
+export function wordingCategory(
+  description: string,
+  amountMinor: number,
+  brandFirst = false,
+): WordingHit | null {
   const text = ` ${normalise(description)} `;
   const sign: Sign = amountMinor >= 0 ? 'in' : 'out';
   for (const rule of RULES) {
     if (rule.sign && rule.sign !== sign) continue;
+    if (rule.name in yieldsToBrand && yieldsToBrand[rule.name]!(brandFirst)) continue;
     if (!rule.pattern.test(text)) continue;
     const category = typeof rule.category === 'function' ? rule.category(sign) : rule.category;
-    return { category, confidence: rule.confidence ?? 0.9, merchant: rule.merchant, rule: rule.name };
+    return {
+      category,
+      confidence: rule.confidence ?? 0.9,
+      merchant: rule.merchant,
+      rule: rule.name,
+    };
   }
   return null;
 }
