@@ -22,7 +22,6 @@ export function CategoryCell({ row }: { row: Transaction }) {
           suggested
         </span>
       ) : null}
-      {source ? <span className="sr-only">, {source}</span> : null}
     </span>
   );
 }

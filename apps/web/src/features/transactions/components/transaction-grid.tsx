@@ -546,6 +546,8 @@ const GridRow = memo(function GridRow({
                 disabled={saving}
                 inputMode={id === 'amount' ? 'decimal' : undefined}
                 list={id === 'category' ? CATEGORY_OPTIONS_ID : undefined}
+                // a category is usually replaced, not amended: typing overwrites it
+                onFocus={id === 'category' ? (e) => e.currentTarget.select() : undefined}
                 placeholder={id === 'date' ? 'YYYY-MM-DD' : undefined}
                 onChange={(e) => actions.setDraft(e.target.value)}
                 onKeyDown={(e) => {
