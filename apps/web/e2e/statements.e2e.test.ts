@@ -229,12 +229,12 @@ describe('statements journey', () => {
     await amountCell.click();
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-cell')))
-      .toBe('0:4');
+      .toBe('0:5');
     await page.keyboard.press('ArrowDown');
     // Focus moves after React commits the new active cell: poll rather than read once.
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-cell')))
-      .toBe('1:4');
+      .toBe('1:5');
 
     // Bulk actions. What the server stored, read back through the API with the page's session.
     const reportId = new URL(reportUrl).pathname.split('/').pop() ?? '';

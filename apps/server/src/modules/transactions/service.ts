@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { cleanMerchant } from '@bsp/insights';
 import {
   type applyMerchantSchema,
   type auditEntrySchema,
@@ -45,6 +44,9 @@ export type ApplyMerchant = z.infer<typeof applyMerchantSchema>;
 type Changes = Record<string, { from: unknown; to: unknown }>;
 
 const notFound = () => errors.notFound('Transaction not found.');
+
+/** Rows renamed by a user get their merchant without the user's rules or memory. */
+const NO_CONTEXT = { rules: [], memory: [], userCategories: [] };
 
 /** Merchants per currency the summary answers (the chart shows the first few). */
 const TOP_MERCHANTS = 50;
@@ -249,9 +251,14 @@ export class TransactionsService {
       if (patch.description !== undefined && patch.description !== current.description) {
         set.description = patch.description;
         note('description', patch.description);
-        const merchant = cleanMerchant(patch.description);
-        set.merchant = merchant.name;
-        set.merchant_key = merchant.key || null;
+        // the categoriser's key (it tells money in from money out), as the parse job stores it
+        const [named] = categoriseRows(
+          [{ description: patch.description, amount: current.amount, date: current.date }],
+          current.currency,
+          NO_CONTEXT,
+        );
+        set.merchant = named!.merchant;
+        set.merchant_key = named!.merchant_key;
       }
       if (patch.amount !== undefined) {
         const minor = toMinorOrFail('amount', patch.amount, current.currency);
