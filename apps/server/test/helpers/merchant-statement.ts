@@ -5,6 +5,7 @@
 import {
   buildStatementPdf,
   type PdfLine,
+  SAMPLE_LINES,
 } from '../../../../packages/parser/src/__fixtures__/statement-pdf.ts';
 
 type Row = [
@@ -26,11 +27,9 @@ export const MERCHANT_ROWS: Row[] = [
 ];
 
 export function merchantStatementPdf(): Promise<Uint8Array> {
+  // the sample's bank, holder, account and period lines; this statement's balances and rows
   const lines: PdfLine[] = [
-    { y: 60, cells: [[50, 'Example Community Bank']] },
-    { y: 90, cells: [[50, 'Ms Jane Example']] },
-    { y: 120, cells: [[50, 'Account number: 12-345-678']] },
-    { y: 135, cells: [[50, 'Statement period 1 March 2024 to 31 March 2024']] },
+    ...SAMPLE_LINES.slice(0, 4),
     {
       y: 150,
       cells: [
@@ -45,16 +44,7 @@ export function merchantStatementPdf(): Promise<Uint8Array> {
         [300, '3,420.76', 'right'],
       ],
     },
-    {
-      y: 200,
-      cells: [
-        [50, 'Date'],
-        [110, 'Description'],
-        [330, 'Paid out'],
-        [410, 'Paid in'],
-        [490, 'Balance'],
-      ],
-    },
+    SAMPLE_LINES[6]!,
   ];
   MERCHANT_ROWS.forEach(([date, description, out, inn, balance], i) => {
     const cells: PdfLine['cells'] = [
