@@ -12,6 +12,8 @@ import { AuthRepository } from './modules/auth/repository.ts';
 import { AuthService } from './modules/auth/service.ts';
 import { BanksRepository } from './modules/banks/repository.ts';
 import { BanksService } from './modules/banks/service.ts';
+import { CategoriesRepository } from './modules/categories/repository.ts';
+import { CategoriesService } from './modules/categories/service.ts';
 import { ContactRepository } from './modules/contact/repository.ts';
 import { ContactService } from './modules/contact/service.ts';
 import { ExportsRepository } from './modules/exports/repository.ts';
@@ -34,6 +36,7 @@ export type Services = {
   transactions: TransactionsService;
   banks: BanksService;
   exports: ExportsService;
+  categories: CategoriesService;
 };
 
 export type ServiceDeps = {
@@ -61,6 +64,7 @@ export function createServices(deps: ServiceDeps): Services {
     timeoutMs: deps.config.parseTimeoutS * 1000,
     memoryMb: deps.config.parseMemoryMb,
   };
+  const categoriesRepo = new CategoriesRepository(db);
   const transactions = new TransactionsService({
     repo: new TransactionsRepository(db),
     clock: deps.clock,
@@ -107,9 +111,11 @@ export function createServices(deps: ServiceDeps): Services {
     }),
     transactions,
     banks: new BanksService({ repo: new BanksRepository(db) }),
+    categories: new CategoriesService({ repo: categoriesRepo, clock: deps.clock }),
     exports: new ExportsService({
       repo: new ExportsRepository(db),
       transactions,
+      categories: categoriesRepo,
       clock: deps.clock,
     }),
   };

@@ -103,12 +103,14 @@ describe.each(databases)('exports on %s', (kind) => {
       `attachment; filename="Jan-2024-Statement.csv"; filename*=UTF-8''Jan-2024-Statement.csv`,
     );
     const lines = res.body.split('\r\n');
-    expect(lines[0]).toBe('Date,Description,Amount,Balance,Category,Reference,Account,Page');
+    expect(lines[0]).toBe(
+      'Date,Description,Amount,Balance,Category,Merchant,Reference,Account,Page',
+    );
     expect(lines.slice(1, -1)).toEqual([
-      '2024-01-02,Coffee Shop,-3.50,996.50,Food,,12345678,1',
-      '2024-01-03,Salary ACME,2500.00,3496.50,,PAY-001,12345678,1',
-      `2024-01-05,"'=HYPERLINK(""x"")",-12.34,3484.16,Shopping,,12345678,1`,
-      '2024-01-10,"Rent, flat 2",-800.00,2684.16,Housing,,12345678,1',
+      '2024-01-02,Coffee Shop,-3.50,996.50,Food,,,12345678,1',
+      '2024-01-03,Salary ACME,2500.00,3496.50,,,PAY-001,12345678,1',
+      `2024-01-05,"'=HYPERLINK(""x"")",-12.34,3484.16,Shopping,,,12345678,1`,
+      '2024-01-10,"Rent, flat 2",-800.00,2684.16,Housing,,,12345678,1',
     ]);
     expect(lines.at(-1)).toBe('');
   });

@@ -125,7 +125,7 @@ describe.each(databases)('upload → parse → export pipeline on %s', (kind) =>
     // Descriptions may contain quoted commas: read date from the start, amount from the end.
     const rows = lines.slice(1, -1).map((line) => {
       const date = line.slice(0, 10);
-      const tail = line.match(/,(-?\d+\.\d+),(-?\d+\.\d+)?,[^,]*,[^,]*,[^,]*,\d*$/);
+      const tail = line.match(/,(-?\d+\.\d+),(-?\d+\.\d+)?,[^,]*,[^,]*,[^,]*,[^,]*,\d*$/);
       expect(tail, line).not.toBeNull();
       return { date, amount: minor(tail![1]!) };
     });

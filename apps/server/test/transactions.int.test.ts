@@ -200,6 +200,14 @@ describe.each(databases)('transactions, banks and exports on %s', (kind) => {
         { currency: 'GBP', category: 'Shopping', money_out: '12.34', count: 1 },
         { currency: 'JPY', category: 'Food', money_out: '1500', count: 1 },
       ]);
+      // rows without a clean merchant group by their description
+      expect(all.merchants[0]).toEqual({
+        currency: 'GBP',
+        merchant: 'rent',
+        money_out: '800.00',
+        count: 1,
+      });
+      expect(all.merchants.at(-1)).toMatchObject({ currency: 'JPY', money_out: '1500' });
       // The list's filters apply; another user's rows never count.
       const february = await summary(owner.token, 'date_from=2024-02-01&date_to=2024-02-29');
       expect(february.currencies).toEqual([
@@ -222,7 +230,12 @@ describe.each(databases)('transactions, banks and exports on %s', (kind) => {
           changes: { excluded },
         });
       expect((await exclude(true)).statusCode).toBe(200);
-      expect(await summary(other.token)).toEqual({ currencies: [], months: [], categories: [] });
+      expect(await summary(other.token)).toEqual({
+        currencies: [],
+        months: [],
+        merchants: [],
+        categories: [],
+      });
       expect((await exclude(false)).statusCode).toBe(200);
       expect((await summary(other.token)).currencies[0]?.count).toBe(1);
     });

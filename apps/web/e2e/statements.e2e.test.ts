@@ -229,12 +229,12 @@ describe('statements journey', () => {
     await amountCell.click();
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-cell')))
-      .toBe('0:4');
+      .toBe('0:5');
     await page.keyboard.press('ArrowDown');
     // Focus moves after React commits the new active cell: poll rather than read once.
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-cell')))
-      .toBe('1:4');
+      .toBe('1:5');
 
     // Bulk actions. What the server stored, read back through the API with the page's session.
     const reportId = new URL(reportUrl).pathname.split('/').pop() ?? '';
@@ -264,13 +264,13 @@ describe('statements journey', () => {
       .click({ modifiers: ['Shift'] });
     await expect.poll(() => bulkCount.innerText()).toBe('3 rows selected');
     expect(await page.locator('[data-testid="grid-row"][aria-selected="true"]').count()).toBe(3);
-    await page.getByLabel('Category for the selected rows').fill('Transport');
+    await page.getByLabel('Category for the selected rows').fill('Petty cash');
     await page.getByRole('button', { name: 'Set category' }).click();
     await page
       .getByTestId('grid-notice')
-      .getByText('Set the category of 3 rows to “Transport”.')
+      .getByText('Set the category of 3 rows to “Petty cash”.')
       .waitFor();
-    expect(indexes((await storedRows()).filter((r) => r.category === 'Transport'))).toEqual([
+    expect(indexes((await storedRows()).filter((r) => r.category === 'Petty cash'))).toEqual([
       1, 2, 3,
     ]);
     await page.getByRole('button', { name: 'Clear selection' }).click();
@@ -288,7 +288,7 @@ describe('statements journey', () => {
     await page.getByTestId('bulk-bar').waitFor({ state: 'detached' });
 
     // Filter, select all rows shown, exclude them: the checks run again and break; undo restores.
-    await page.getByTestId('grid-filter').fill('Transport');
+    await page.getByTestId('grid-filter').fill('Petty cash');
     await expect.poll(() => gridRows.count()).toBe(3);
     await page.getByRole('checkbox', { name: 'Select all 3 rows shown' }).check();
     await expect.poll(() => bulkCount.innerText()).toBe('3 rows selected');
@@ -305,7 +305,7 @@ describe('statements journey', () => {
     await expect.poll(() => certificate.getAttribute('data-reconciled')).toBe('true');
     const afterUndo = await storedRows();
     expect(afterUndo.filter((r) => r.excluded)).toEqual([]);
-    expect(indexes(afterUndo.filter((r) => r.category === 'Transport'))).toEqual([1, 2, 3]);
+    expect(indexes(afterUndo.filter((r) => r.category === 'Petty cash'))).toEqual([1, 2, 3]);
     await page.getByRole('button', { name: 'Clear selection' }).click();
     await page.getByTestId('grid-filter').fill('');
     await expect.poll(() => gridRows.count()).toBeGreaterThan(3);

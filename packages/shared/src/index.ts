@@ -1,6 +1,7 @@
 export * from './api/analysis.ts';
 export * from './api/auth.ts';
 export * from './api/banks.ts';
+export * from './api/categories.ts';
 export * from './api/contact.ts';
 export * from './api/errors.ts';
 export * from './api/exports.ts';

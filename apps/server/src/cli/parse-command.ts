@@ -1,6 +1,6 @@
 /**
  * `bsp parse FILE|FOLDER... [--format json|csv|xlsx|ofx|qfx|qbo|qif] [--out DIR] [--password PW]
- *   [--jobs N]`
+ *   [--jobs N] [--categorize]`
  *
  * Parses statements offline and prints the result (or writes one file per input with --out).
  * Exit codes: 0 every file parsed, 1 at least one file had errors, 2 usage error.
@@ -8,6 +8,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import { type ParseResult, parseStatement, setOcrWorkers, shutdownParser } from '@bsp/parser';
+import { categoriseResults } from './categorise-results.ts';
 import { defaultJobs, parseFiles } from './parse-files.ts';
 import { collectInputs } from './parse-inputs.ts';
 
@@ -15,7 +16,7 @@ const FORMATS = ['json', 'csv', 'xlsx', 'ofx', 'qfx', 'qbo', 'qif'] as const;
 type Format = (typeof FORMATS)[number];
 
 export const PARSE_USAGE = `Usage: bsp parse FILE|FOLDER... [--format FORMAT] [--out DIR] [--password PW]
-                 [--jobs N]
+                 [--jobs N] [--categorize]
 
 Turns bank statements (PDF or images) into transactions, checked by arithmetic. A FOLDER stands
 for every PDF and image directly in it, sorted by name (subfolders are not searched); all files
@@ -38,6 +39,11 @@ are parsed in one process.
   --password PW      Password for encrypted PDFs (never logged).
   --jobs N           Files parsed at once, each with its own OCR worker (default: one per
                      core, at most 4 and one per file; 1 parses one file after another).
+  --categorize       Categorise every transaction offline (no data leaves the machine).
+                     json: each transaction gains category (a code such as FOOD_AND_DRINK or
+                     null), merchant, categoryConfidence (0..1) and categorySource (rule,
+                     memory, wording, dictionary or model). csv: Category and Merchant columns
+                     at the end; xlsx and the other formats: the category's label.
   -h, --help         Show this help.
 
 Exit status: 0 when every file parsed without errors, 1 otherwise, 2 on usage errors.
@@ -48,13 +54,30 @@ async function render(
   format: Format,
   results: ParseResult[],
   list = results.length !== 1,
+  categorized = false,
 ): Promise<string | Uint8Array> {
   if (format === 'json') return `${JSON.stringify(list ? results : results[0], null, 2)}\n`;
   // the exporters (exceljs for xlsx) are loaded only for the formats that need them
-  const { exportStatements, statementsToCsv } = await import('@bsp/insights');
+  const { categoryLabel, exportStatements, statementsToCsv } = await import('@bsp/insights');
   const statements = results.flatMap((r) => r.statements);
-  if (format === 'csv') return statementsToCsv(statements);
-  return (await exportStatements(format, statements)).body;
+  if (!categorized) {
+    if (format === 'csv') return statementsToCsv(statements);
+    return (await exportStatements(format, statements)).body;
+  }
+  // categorised rows carry a code; spreadsheets show its label
+  const labelled = statements.map((s) => ({
+    ...s,
+    transactions: s.transactions.map((t) => {
+      const { category, merchant } = t as { category?: string | null; merchant?: string | null };
+      return {
+        ...t,
+        category: category ? categoryLabel(category) : null,
+        merchant: merchant ?? null,
+      };
+    }),
+  }));
+  if (format === 'csv') return statementsToCsv(labelled, { categories: true });
+  return (await exportStatements(format, labelled)).body;
 }
 
 /** Whether the output would be binary (xlsx) printed on a terminal. */
@@ -84,10 +107,18 @@ interface Args {
   out: string | null;
   password: string | undefined;
   jobs: number | null;
+  categorize: boolean;
 }
 
 function parseArgs(argv: string[]): Args | { help: true } | { error: string } {
-  const args: Args = { files: [], format: 'json', out: null, password: undefined, jobs: null };
+  const args: Args = {
+    files: [],
+    format: 'json',
+    out: null,
+    password: undefined,
+    jobs: null,
+    categorize: false,
+  };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     const value = (_name: string): string | null => {
@@ -100,6 +131,10 @@ function parseArgs(argv: string[]): Args | { help: true } | { error: string } {
     };
     const name = a.includes('=') ? a.slice(0, a.indexOf('=')) : a;
     if (name === '-h' || name === '--help') return { help: true };
+    if (name === '--categorize' || name === '--categorise') {
+      args.categorize = true;
+      continue;
+    }
     if (name === '--format') {
       const v = value(name);
       if (!FORMATS.includes(v as Format)) {
@@ -163,13 +198,16 @@ export async function runParse(argv: string[]): Promise<number> {
         fileName,
         ...(parsed.password !== undefined ? { password: parsed.password } : {}),
       });
-    for await (const { file, result } of parseFiles(inputs.files, { jobs, parse })) {
-      if (result.errors.length > 0) failed = true;
+    for await (const { file, result: parsedResult } of parseFiles(inputs.files, { jobs, parse })) {
+      if (parsedResult.errors.length > 0) failed = true;
+      const result = parsed.categorize
+        ? (await categoriseResults([parsedResult]))[0]!
+        : parsedResult;
       results.push(result);
       if (parsed.out) {
         await writeFile(
           join(parsed.out, outputName(file, parsed.format)),
-          await render(parsed.format, [result]),
+          await render(parsed.format, [result], false, parsed.categorize),
         );
       }
       for (const e of result.errors)
@@ -177,7 +215,7 @@ export async function runParse(argv: string[]): Promise<number> {
     }
     if (!parsed.out) {
       const list = inputs.folder || results.length !== 1;
-      process.stdout.write(await render(parsed.format, results, list));
+      process.stdout.write(await render(parsed.format, results, list, parsed.categorize));
     }
   } finally {
     await shutdownParser();

@@ -165,7 +165,14 @@ export type TransactionsTable = {
   balance: number | null;
   currency: string;
   reference: string | null;
+  /** A primary code (FOOD_AND_DRINK) or a user category id; free text typed before 0005. */
   category: string | null;
+  merchant: Generated<string | null>;
+  merchant_key: Generated<string | null>;
+  /** rule, memory, wording, dictionary, model or user (a person's choice: never overwritten). */
+  category_source: Generated<string | null>;
+  category_confidence: Generated<number | null>;
+  category_suggested: ColumnType<boolean, boolean | undefined, boolean>;
   notes: string | null;
   excluded: ColumnType<boolean, boolean | undefined, boolean>;
   confidence: number;
@@ -202,6 +209,43 @@ export type PageImagesTable = {
   height_pt: number;
 };
 
+/** A user's own category (a bookkeeper's account), mapped onto one primary code (0005). */
+export type UserCategoriesTable = {
+  id: string;
+  user_id: string;
+  name: string;
+  primary_code: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+/** A user's rule; the lowest position that matches wins. Amount bounds are decimals (0005). */
+export type CategoryRulesTable = {
+  id: string;
+  user_id: string;
+  position: number;
+  field: 'description' | 'merchant';
+  op: 'contains' | 'equals' | 'startsWith' | 'regex';
+  value: string;
+  sign: 'in' | 'out' | 'any';
+  min_amount: string | null;
+  max_amount: string | null;
+  category: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+/** What a user taught for a merchant; `learn` off is the "don't learn" switch (0005). */
+export type MerchantMemoryTable = {
+  user_id: string;
+  merchant_key: string;
+  merchant: string | null;
+  category: string | null;
+  learn: ColumnType<boolean, boolean | undefined, boolean>;
+  agreements: ColumnType<number, number | undefined, number>;
+  updated_at: Timestamp;
+};
+
 export type DB = {
   users: UsersTable;
   sessions: SessionsTable;
@@ -218,6 +262,9 @@ export type DB = {
   transaction_audit: TransactionAuditTable;
   analysis_secrets: AnalysisSecretsTable;
   page_images: PageImagesTable;
+  user_categories: UserCategoriesTable;
+  category_rules: CategoryRulesTable;
+  merchant_memory: MerchantMemoryTable;
 };
 
 export type UserRow = Selectable<UsersTable>;

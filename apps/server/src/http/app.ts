@@ -21,6 +21,7 @@ import { createLogger } from '../logger.ts';
 import { analysisRoutes } from '../modules/analyses/routes.ts';
 import { authRoutes } from '../modules/auth/routes.ts';
 import { bankRoutes } from '../modules/banks/routes.ts';
+import { categoryRoutes } from '../modules/categories/routes.ts';
 import { contactRoutes } from '../modules/contact/routes.ts';
 import { exportRoutes } from '../modules/exports/routes.ts';
 import { mediaRoutes } from '../modules/media/routes.ts';
@@ -122,6 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(analysisRoutes, { prefix: '/api/analysis', services });
   await app.register(transactionRoutes, { prefix: '/api', services });
   await app.register(bankRoutes, { prefix: '/api', services });
+  await app.register(categoryRoutes, { prefix: '/api', services });
   await app.register(exportRoutes, { prefix: '/api', services });
   await registerWebApp(app, config.webDist);
 

@@ -9,6 +9,7 @@ import type {
   StatementInsert,
 } from '../modules/analyses/repository.ts';
 import type { SecretBox } from '../modules/analyses/secrets.ts';
+import { categoriseBeforeStore } from '../modules/categories/store-categories.ts';
 import { type IsolationLimits, runIsolated } from './isolate.ts';
 import { renderPageIsolated } from './page-render.ts';
 
@@ -86,10 +87,12 @@ export class StatementParseJob {
         if (outcome.protectedPdf) {
           await this.#keepPageImages(analysisId, outcome.protectedPdf, outcome.result.pages, log);
         }
+        const inserts = buildInserts(started.user_id, analysisId, outcome.result, clock.now());
         const stored = await analyses.storeResults(
           analysisId,
-          buildInserts(started.user_id, analysisId, outcome.result, clock.now()),
+          inserts,
           clock.now(),
+          categoriseBeforeStore(started.user_id, analysisId, inserts.statements),
         );
         log.info(
           {

@@ -20,7 +20,10 @@ export type ExportDateFormat = (typeof CSV_DATE_FORMATS)[number];
 export interface ExportTransaction extends ParsedTransaction {
   /** Stable id (database id); used for OFX FITIDs when present. */
   id?: string;
+  /** The category as people read it (a friendly label; the exporters write it as given). */
   category?: string | null;
+  /** Clean merchant name ("Trader Joe's"). */
+  merchant?: string | null;
   notes?: string | null;
   /** Excluded by the user: left out of every export unless `includeExcluded`. */
   excluded?: boolean;

@@ -54,6 +54,7 @@ describe('exportCsv', () => {
       'Amount',
       'Balance',
       'Category',
+      'Merchant',
       'Reference',
       'Account',
       'Page',
@@ -62,15 +63,16 @@ describe('exportCsv', () => {
     expect(body).toHaveLength(kept.length);
     body.forEach((row, i) => {
       const { s, t } = kept[i]!;
-      expect(row).toHaveLength(8);
+      expect(row).toHaveLength(9);
       expect(row[0]).toBe(t.date ?? '');
       expect(unneutralise(row[1]!)).toBe(t.description);
       expect(row[2]).toBe(t.amount);
       expect(row[3]).toBe(t.balance ?? '');
       expect(unneutralise(row[4]!)).toBe(t.category ?? '');
-      expect(unneutralise(row[5]!)).toBe(t.reference ?? '');
-      expect(row[6]).toBe(s.accountNumber);
-      expect(row[7]).toBe(String(t.page));
+      expect(row[5]).toBe(t.merchant ?? '');
+      expect(unneutralise(row[6]!)).toBe(t.reference ?? '');
+      expect(row[7]).toBe(s.accountNumber);
+      expect(row[8]).toBe(String(t.page));
     });
   });
 
@@ -81,7 +83,7 @@ describe('exportCsv', () => {
     expect(byDescription('=SUM(A1)')[1]).toBe("'=SUM(A1)");
     expect(byDescription('=SUM(A1)')[2]).toBe('-12.34');
     expect(byDescription('+1')[1]).toBe("'+1");
-    expect(byDescription('+1')[5]).toBe("'+44 20");
+    expect(byDescription('+1')[6]).toBe("'+44 20");
     expect(byDescription('-2')[1]).toBe("'-2");
     expect(byDescription('-2')[2]).toBe('-0.66');
     expect(rows.some((r) => r[1] === '\'@x "quoted", with commas\nand newline')).toBe(true);

@@ -1,6 +1,7 @@
 /**
  * Transactions → CSV (RFC 4180). One row per transaction; header
- * Date, Description, Amount, Debit, Credit, Balance, Reference, Account, Page.
+ * Date, Description, Amount, Debit, Credit, Balance, Reference, Account, Page (plus Category and
+ * Merchant when categorised).
  * Text cells that a spreadsheet would run as a formula (starting with = + - @, tab or CR) get a
  * leading apostrophe; numeric cells stay numbers.
  *
@@ -27,6 +28,9 @@ export interface CsvTransaction {
   balance: string | null;
   reference: string | null;
   page: number;
+  /** Written only with `categories` (bsp parse --categorize). */
+  category?: string | null;
+  merchant?: string | null;
 }
 
 export interface CsvStatement {
@@ -57,8 +61,16 @@ export function csvCell(value: string | number | null, numeric = false): string 
   return text;
 }
 
-export function statementsToCsv(statements: CsvStatement[]): string {
-  const lines = [CSV_HEADER.join(',')];
+/**
+ * `categories` appends Category and Merchant columns (`bsp parse --categorize`); without it the
+ * columns are exactly CSV_HEADER.
+ */
+export function statementsToCsv(
+  statements: CsvStatement[],
+  options: { categories?: boolean } = {},
+): string {
+  const header: string[] = [...CSV_HEADER, ...(options.categories ? ['Category', 'Merchant'] : [])];
+  const lines = [header.join(',')];
   for (const s of statements) {
     for (const t of s.transactions) {
       const negative = t.amount.startsWith('-');
@@ -74,6 +86,7 @@ export function statementsToCsv(statements: CsvStatement[]): string {
           csvCell(t.reference),
           csvCell(s.accountNumber),
           csvCell(t.page, true),
+          ...(options.categories ? [csvCell(t.category ?? null), csvCell(t.merchant ?? null)] : []),
         ].join(','),
       );
     }
@@ -88,6 +101,7 @@ export const CSV_EXPORT_HEADER_SIGNED = [
   'Amount',
   'Balance',
   'Category',
+  'Merchant',
   'Reference',
   'Account',
   'Page',
@@ -101,6 +115,7 @@ export const CSV_EXPORT_HEADER_SPLIT = [
   'Credit',
   'Balance',
   'Category',
+  'Merchant',
   'Reference',
   'Account',
   'Page',
@@ -135,6 +150,7 @@ export function exportCsv(statements: ExportStatement[], options: ExportOptions 
           ...amountCells,
           csvCell(tx.balance === null ? null : normaliseDecimal(tx.balance, currency), true),
           csvCell(tx.category ?? null),
+          csvCell(tx.merchant ?? null),
           csvCell(tx.reference ?? null),
           csvCell(accountLabel(s)),
           csvCell(tx.page, true),

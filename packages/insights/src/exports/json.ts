@@ -1,7 +1,7 @@
 /**
  * Statements → the parser's JSON contract: a `ParseResult`-shaped document
  * `{ file, pages, method, statements, warnings, errors }`. Every contract field is present
- * (unknown values null). Enrichments (`id`, `category`, `notes`) follow the contract fields of a
+ * (unknown values null). Enrichments (`id`, `category`, `merchant`, `notes`) follow the contract fields of a
  * transaction when the input has them; `excluded: true` only appears with `includeExcluded`.
  */
 import type { ParsedStatement, ParsedTransaction, ParseResult } from '@bsp/shared';
@@ -13,7 +13,7 @@ import {
 } from './common.ts';
 
 export type ExportedTransaction = ParsedTransaction &
-  Pick<ExportTransaction, 'id' | 'category' | 'notes' | 'excluded'>;
+  Pick<ExportTransaction, 'id' | 'category' | 'merchant' | 'notes' | 'excluded'>;
 
 export interface ExportedParseResult extends Omit<ParseResult, 'statements'> {
   statements: Array<
@@ -35,6 +35,7 @@ function transaction(t: ExportTransaction): ExportedTransaction {
   };
   if (t.id !== undefined) out.id = t.id;
   if (t.category !== undefined) out.category = t.category;
+  if (t.merchant !== undefined) out.merchant = t.merchant;
   if (t.notes !== undefined) out.notes = t.notes;
   if (t.excluded) out.excluded = true;
   return out;

@@ -49,6 +49,7 @@ describe('exportXlsx', () => {
       expect(description.replace(/^'(?=[=+\-@\t\r])/, '')).toBe(t.description);
       expect(description).not.toMatch(/^[=+\-@]/);
       expect(row.getCell(col('Page')).value).toBe(t.page);
+      expect(row.getCell(col('Merchant')).value).toBe(t.merchant ?? null);
     });
 
     // Currency digits drive the number format.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { decimalString, isoDateString, statementChecksSchema } from './analysis.ts';
+import { categorySourceSchema, similarRowsOfferSchema } from './categories.ts';
 import { paginated, paginationQuerySchema } from './pagination.ts';
 
 export const transactionSchema = z.object({
@@ -17,7 +18,17 @@ export const transactionSchema = z.object({
   balance: decimalString.nullable(),
   currency: z.string(),
   reference: z.string().nullable(),
+  /** A primary code (FOOD_AND_DRINK) or the id of one of the user's categories. */
   category: z.string().nullable(),
+  /** Clean merchant name from the descriptor ("Trader Joe's"), null when none. */
+  merchant: z.string().nullable(),
+  /** Normalised merchant key: rows of one merchant share it (memory, apply-to-similar). */
+  merchant_key: z.string().nullable(),
+  /** Where the category came from (null: none, or a value set before categorisation). */
+  category_source: categorySourceSchema.nullable(),
+  category_confidence: z.number().nullable(),
+  /** Applied but unsure (confidence 0.5–0.7): the grid marks it "suggested". */
+  category_suggested: z.boolean(),
   notes: z.string().nullable(),
   excluded: z.boolean(),
   confidence: z.number(),
@@ -49,7 +60,9 @@ export const transactionListQuerySchema = paginationQuerySchema.extend({
   amount_min: decimalString.optional(),
   amount_max: decimalString.optional(),
   q: z.string().max(200).optional(),
+  /** Exact category; `none` for rows without one. */
   category: z.string().max(100).optional(),
+  merchant_key: z.string().max(200).optional(),
   sort: z.enum(TRANSACTION_SORTS).default('row'),
 });
 export const transactionListResponseSchema = paginated(transactionSchema);
@@ -85,6 +98,15 @@ export const transactionSummarySchema = z.object({
       money_out: decimalString,
     }),
   ),
+  /** Money out by merchant (the clean name; the description when none), largest first. */
+  merchants: z.array(
+    z.object({
+      currency: z.string(),
+      merchant: z.string(),
+      money_out: decimalString,
+      count: z.number().int(),
+    }),
+  ),
   /** Money out by category (null: none), largest first. */
   categories: z.array(
     z.object({
@@ -112,6 +134,8 @@ export const transactionPatchSchema = z
 export const transactionChangeResponseSchema = z.object({
   transaction: transactionSchema,
   checks: statementChecksSchema,
+  /** Set when the category changed and other rows of the merchant have another category. */
+  similar: similarRowsOfferSchema.nullable().optional(),
 });
 
 export const transactionBulkUpdateSchema = z.object({
@@ -122,6 +146,8 @@ export const transactionBulkUpdateSchema = z.object({
 /** `updated` counts rows that actually changed; each touched statement answers its re-run checks. */
 export const transactionBulkResponseSchema = z.object({
   updated: z.number().int(),
+  /** Per merchant of the changed rows: other rows of it with a different category. */
+  similar: z.array(similarRowsOfferSchema).optional(),
   statements: z.array(z.object({ id: z.string(), checks: statementChecksSchema })),
 });
 

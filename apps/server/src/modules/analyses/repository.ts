@@ -676,6 +676,8 @@ export class AnalysesRepository {
       warnings: string[];
     },
     now: Date,
+    /** Runs in the same transaction before the old rows go (the job categorises the rows here). */
+    beforeWrite?: (trx: Kysely<DB>) => Promise<void>,
   ): Promise<boolean> {
     return this.#db.transaction().execute(async (trx) => {
       const locked = await trx
@@ -685,6 +687,7 @@ export class AnalysesRepository {
         .forUpdate()
         .executeTakeFirst();
       if (!locked) return false;
+      if (beforeWrite) await beforeWrite(trx);
       await trx.deleteFrom('statements').where('analysis_id', '=', id).execute();
 
       const accountIds = new Map<string, string>();

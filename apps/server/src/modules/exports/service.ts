@@ -1,4 +1,5 @@
 import {
+  categoryLabel,
   type ExportOptions,
   type ExportStatement,
   exportStatements,
@@ -7,11 +8,13 @@ import {
 import type { ExportFormat, ExportQuery, ParseMethod } from '@bsp/shared';
 import type { Clock } from '../../clock.ts';
 import { errors } from '../../http/errors.ts';
+import { toUserCategories } from '../categories/context.ts';
+import type { CategoriesRepository } from '../categories/repository.ts';
 import { isUuid } from '../transactions/ids.ts';
 import type { TransactionFilters, TransactionSort } from '../transactions/repository.ts';
 import type { TransactionsService } from '../transactions/service.ts';
 import type { ExportsRepository } from './repository.ts';
-import { groupByStatement } from './to-export-statements.ts';
+import { type CategoryLabeller, groupByStatement } from './to-export-statements.ts';
 
 export type ExportFile = { filename: string; contentType: string; body: Buffer | string };
 
@@ -33,12 +36,25 @@ function options(query: ExportQuery, now: Date, json?: ExportOptions['json']): E
 export class ExportsService {
   readonly #repo: ExportsRepository;
   readonly #transactions: TransactionsService;
+  readonly #categories: CategoriesRepository;
   readonly #clock: Clock;
 
-  constructor(deps: { repo: ExportsRepository; transactions: TransactionsService; clock: Clock }) {
+  constructor(deps: {
+    repo: ExportsRepository;
+    transactions: TransactionsService;
+    categories: CategoriesRepository;
+    clock: Clock;
+  }) {
     this.#repo = deps.repo;
     this.#transactions = deps.transactions;
+    this.#categories = deps.categories;
     this.#clock = deps.clock;
+  }
+
+  /** Category codes and the user's own category ids → the labels people read. */
+  async #labeller(userId: string): Promise<CategoryLabeller> {
+    const own = toUserCategories(await this.#categories.userCategories(userId));
+    return (category) => categoryLabel(category, own);
   }
 
   /** One or several analyses (in the order given); any unknown or foreign id → 404. */
@@ -60,7 +76,7 @@ export class ExportsService {
       userId,
       statements.map((s) => s.id),
     );
-    const exportable = groupByStatement(statements, rows, true);
+    const exportable = groupByStatement(statements, rows, true, await this.#labeller(userId));
     const single = analyses.length === 1 ? analyses[0]! : undefined;
     const base = single ? single.filename : `bsp-export-${analyses.length}-files`;
     const json: ExportOptions['json'] = single
@@ -95,7 +111,7 @@ export class ExportsService {
         a.analysis_id.localeCompare(b.analysis_id) ||
         a.position - b.position,
     );
-    const exportable = groupByStatement(statements, rows);
+    const exportable = groupByStatement(statements, rows, false, await this.#labeller(userId));
     const accounts = new Set(statements.map((s) => s.account_id ?? s.id));
     const first = statements[0];
     const base =

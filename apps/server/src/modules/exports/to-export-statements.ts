@@ -18,7 +18,13 @@ type StoredChecks = {
 const money = (minor: number | null, currency: string) =>
   minor === null ? null : minorToDecimal(minor, currency);
 
-export function toExportTransaction(row: TransactionRow): ExportTransaction {
+/** How a stored category is written in an export (its friendly label). */
+export type CategoryLabeller = (category: string) => string;
+
+export function toExportTransaction(
+  row: TransactionRow,
+  label: CategoryLabeller = (c) => c,
+): ExportTransaction {
   return {
     id: row.id,
     date: row.date,
@@ -31,7 +37,8 @@ export function toExportTransaction(row: TransactionRow): ExportTransaction {
     page: row.page as number,
     bbox: (row.bbox as [number, number, number, number] | null) ?? null,
     confidence: row.confidence,
-    category: row.category,
+    category: row.category === null ? null : label(row.category),
+    merchant: row.merchant,
     notes: row.notes,
     excluded: row.excluded,
   };
@@ -41,6 +48,7 @@ export function toExportTransaction(row: TransactionRow): ExportTransaction {
 export function toExportStatement(
   statement: StatementRow,
   rows: TransactionRow[],
+  label?: CategoryLabeller,
 ): ExportStatement {
   const currency = statement.currency;
   const checks = (statement.checks ?? {}) as StoredChecks;
@@ -58,7 +66,7 @@ export function toExportStatement(
       moneyIn: money(statement.printed_money_in, currency),
       moneyOut: money(statement.printed_money_out, currency),
     },
-    transactions: rows.map(toExportTransaction),
+    transactions: rows.map((row) => toExportTransaction(row, label)),
     checks: {
       reconciled: checks.reconciled ?? false,
       issues: (checks.issues ?? []).map((i) => ({ code: i.code, message: i.message, row: i.row })),
@@ -75,6 +83,7 @@ export function groupByStatement(
   statements: StatementRow[],
   rows: TransactionRow[],
   keepEmpty = false,
+  label?: CategoryLabeller,
 ): ExportStatement[] {
   const byStatement = new Map<string, TransactionRow[]>();
   for (const row of rows) {
@@ -84,5 +93,5 @@ export function groupByStatement(
   }
   return statements
     .filter((s) => keepEmpty || byStatement.has(s.id))
-    .map((s) => toExportStatement(s, byStatement.get(s.id) ?? []));
+    .map((s) => toExportStatement(s, byStatement.get(s.id) ?? [], label));
 }

@@ -1,4 +1,4 @@
-import { minorToDecimal, type Transaction } from '@bsp/shared';
+import { type CategorySourceName, minorToDecimal, type Transaction } from '@bsp/shared';
 import type { Selectable } from 'kysely';
 import type { TransactionsTable } from '../../db/schema.ts';
 
@@ -20,6 +20,11 @@ export function toTransaction(row: TransactionRow): Transaction {
     currency: row.currency,
     reference: row.reference,
     category: row.category,
+    merchant: row.merchant,
+    merchant_key: row.merchant_key,
+    category_source: row.category_source as CategorySourceName | null,
+    category_confidence: row.category_confidence,
+    category_suggested: row.category_suggested,
     notes: row.notes,
     excluded: row.excluded,
     confidence: row.confidence,

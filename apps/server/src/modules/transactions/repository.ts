@@ -34,6 +34,7 @@ export type TransactionFilters = {
   amount_max?: string | undefined;
   q?: string | undefined;
   category?: string | undefined;
+  merchant_key?: string | undefined;
 };
 
 /** Currencies grouped by their number of minor digits, for amount filters. */
@@ -47,9 +48,61 @@ export class TransactionsRepository {
     this.#db = db;
   }
 
-  /** Runs `fn` in one database transaction with a repository bound to it. */
-  transaction<T>(fn: (repo: TransactionsRepository) => Promise<T>): Promise<T> {
-    return this.#db.transaction().execute((trx) => fn(new TransactionsRepository(trx)));
+  /** Runs `fn` in one database transaction with a repository bound to it (and the handle). */
+  transaction<T>(fn: (repo: TransactionsRepository, trx: Kysely<DB>) => Promise<T>): Promise<T> {
+    return this.#db.transaction().execute((trx) => fn(new TransactionsRepository(trx), trx));
+  }
+
+  /** Other rows of a merchant (not `exceptIds`) whose category differs from `category`. */
+  async countOtherMerchantRows(
+    userId: string,
+    merchantKey: string,
+    category: string | null,
+    exceptIds: string[],
+  ): Promise<number> {
+    let query = this.#db
+      .selectFrom('transactions')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('user_id', '=', userId)
+      .where('merchant_key', '=', merchantKey)
+      .where('category', 'is distinct from', category);
+    if (exceptIds.length > 0) query = query.where('id', 'not in', exceptIds);
+    const row = await query.executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /** A merchant's rows whose category differs from `category`, locked for the update. */
+  merchantRowsToChange(
+    userId: string,
+    merchantKey: string,
+    category: string,
+  ): Promise<TransactionRow[]> {
+    return this.#db
+      .selectFrom('transactions')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('merchant_key', '=', merchantKey)
+      .where('category', 'is distinct from', category)
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+  }
+
+  /** Sets a category a user chose (source 'user', sure, no longer suggested). */
+  async setUserCategory(ids: string[], category: string | null, now: Date): Promise<void> {
+    if (ids.length === 0) return;
+    await this.#db
+      .updateTable('transactions')
+      .set({
+        category,
+        category_source: category === null ? null : 'user',
+        category_confidence: category === null ? null : 1,
+        category_suggested: false,
+        edited: true,
+        updated_at: now,
+      })
+      .where('id', 'in', ids)
+      .execute();
   }
 
   /** Distinct currencies of the user's statements (transactions copy their statement's). */
@@ -70,7 +123,10 @@ export class TransactionsRepository {
     if (f.statement !== undefined) conditions.push(eb('t.statement_id', '=', f.statement));
     if (f.date_from !== undefined) conditions.push(eb('t.date', '>=', f.date_from));
     if (f.date_to !== undefined) conditions.push(eb('t.date', '<=', f.date_to));
-    if (f.category !== undefined) conditions.push(eb('t.category', '=', f.category));
+    if (f.category === 'none') {
+      conditions.push(eb.or([eb('t.category', 'is', null), eb(sql`btrim(t.category)`, '=', '')]));
+    } else if (f.category !== undefined) conditions.push(eb('t.category', '=', f.category));
+    if (f.merchant_key !== undefined) conditions.push(eb('t.merchant_key', '=', f.merchant_key));
     if (f.q !== undefined && f.q.trim() !== '') {
       const pattern = `%${escapeLike(f.q.trim())}%`;
       conditions.push(
@@ -119,7 +175,8 @@ export class TransactionsRepository {
     const moneyOut = sql<string>`coalesce(sum(case when t.amount < 0 then -t.amount else 0 end), 0)::int8`;
     const month = sql<string>`to_char(t.date, 'YYYY-MM')`;
     const category = sql<string | null>`nullif(btrim(t.category), '')`;
-    const [currencies, months, categories] = await Promise.all([
+    const merchant = sql<string>`coalesce(nullif(btrim(t.merchant), ''), btrim(t.description))`;
+    const [currencies, months, categories, merchants] = await Promise.all([
       counted()
         .select((eb) => [
           't.currency',
@@ -144,6 +201,16 @@ export class TransactionsRepository {
         ])
         .groupBy(['t.currency', category])
         .execute(),
+      counted()
+        .where('t.amount', '<', 0)
+        .select((eb) => [
+          't.currency',
+          merchant.as('merchant'),
+          moneyOut.as('money_out'),
+          eb.fn.countAll<string>().as('n'),
+        ])
+        .groupBy(['t.currency', merchant])
+        .execute(),
     ]);
     return {
       currencies: currencies.map((r) => ({
@@ -157,6 +224,12 @@ export class TransactionsRepository {
         month: r.month,
         moneyIn: Number(r.money_in),
         moneyOut: Number(r.money_out),
+      })),
+      merchants: merchants.map((r) => ({
+        currency: r.currency,
+        merchant: r.merchant,
+        moneyOut: Number(r.money_out),
+        count: Number(r.n),
       })),
       categories: categories.map((r) => ({
         currency: r.currency,
@@ -372,7 +445,17 @@ export class TransactionsRepository {
     id: string,
     changes: Pick<
       Updateable<TransactionsTable>,
-      'date' | 'description' | 'amount' | 'category' | 'notes' | 'excluded'
+      | 'date'
+      | 'description'
+      | 'amount'
+      | 'category'
+      | 'notes'
+      | 'excluded'
+      | 'merchant'
+      | 'merchant_key'
+      | 'category_source'
+      | 'category_confidence'
+      | 'category_suggested'
     >,
     now: Date,
   ): Promise<TransactionRow> {

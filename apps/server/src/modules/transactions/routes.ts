@@ -1,4 +1,6 @@
 import {
+  applyMerchantResponseSchema,
+  applyMerchantSchema,
   auditEntrySchema,
   statementChecksSchema,
   transactionBulkResponseSchema,
@@ -79,6 +81,25 @@ export const transactionRoutes: FastifyPluginAsyncZod<{ services: Services }> = 
       preHandler,
     },
     async (request) => services.transactions.bulkUpdate(requireAuth(request).userId, request.body),
+  );
+
+  app.post(
+    '/transaction/apply-merchant/',
+    {
+      schema: {
+        tags,
+        summary:
+          "Give every other row of a merchant a category (the 'Apply to N other rows' offer)",
+        description:
+          'Rows of the merchant (merchant_key, this user only) with a different category take it as the user’s choice.',
+        security: bearer,
+        body: applyMerchantSchema,
+        response: { 200: applyMerchantResponseSchema, ...errorResponses },
+      },
+      preHandler,
+    },
+    async (request) =>
+      services.transactions.applyMerchant(requireAuth(request).userId, request.body),
   );
 
   app.post(

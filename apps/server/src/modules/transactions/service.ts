@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type applyMerchantSchema,
   type auditEntrySchema,
   decimalToMinor,
   minorDigits,
   minorToDecimal,
+  type SimilarRowsOffer,
   type Transaction,
   type TransactionSummary,
   type transactionBulkUpdateSchema,
@@ -11,9 +13,16 @@ import {
   type transactionListQuerySchema,
   type transactionPatchSchema,
 } from '@bsp/shared';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Clock } from '../../clock.ts';
+import type { DB } from '../../db/schema.ts';
 import { errors } from '../../http/errors.ts';
+import { categoriseRows } from '../categories/categorise-rows.ts';
+import { loadStoredContext } from '../categories/context.ts';
+import { assertKnownCategory } from '../categories/known-category.ts';
+import { learnCorrection } from '../categories/learning.ts';
+import { CategoriesRepository } from '../categories/repository.ts';
 import { isUuid, uuidv7 } from './ids.ts';
 import { type TransactionRow, toTransaction } from './mapping.ts';
 import type {
@@ -30,10 +39,26 @@ export type TransactionPatch = z.infer<typeof transactionPatchSchema>;
 export type TransactionBulkUpdate = z.infer<typeof transactionBulkUpdateSchema>;
 export type TransactionCreate = z.infer<typeof transactionCreateSchema>;
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export type ApplyMerchant = z.infer<typeof applyMerchantSchema>;
 
 type Changes = Record<string, { from: unknown; to: unknown }>;
 
 const notFound = () => errors.notFound('Transaction not found.');
+
+/** Rows renamed by a user get their merchant without the user's rules or memory. */
+const NO_CONTEXT = { rules: [], memory: [], userCategories: [] };
+
+/** Merchants per currency the summary answers (the chart shows the first few). */
+const TOP_MERCHANTS = 50;
+
+function topPerCurrency<T extends { currency: string }>(sorted: T[], limit: number): T[] {
+  const seen = new Map<string, number>();
+  return sorted.filter((item) => {
+    const n = (seen.get(item.currency) ?? 0) + 1;
+    seen.set(item.currency, n);
+    return n <= limit;
+  });
+}
 
 /** Audit/wire values of the editable fields of a row (money as decimal strings). */
 function auditValues(row: TransactionRow): Record<string, unknown> {
@@ -99,6 +124,7 @@ export class TransactionsService {
       amount_max: query.amount_max,
       q: query.q,
       category: query.category,
+      merchant_key: query.merchant_key,
     };
     return { filters, groups };
   }
@@ -145,7 +171,7 @@ export class TransactionsService {
   /** Sums of the matching rows (dashboard): per currency, per month, money out per category. */
   async summary(userId: string, query: TransactionFilters): Promise<TransactionSummary> {
     const resolved = await this.resolveFilters(userId, query);
-    if (!resolved) return { currencies: [], months: [], categories: [] };
+    if (!resolved) return { currencies: [], months: [], merchants: [], categories: [] };
     const sums = await this.#repo.summary(userId, resolved.filters, resolved.groups);
     const dec = (minor: number, currency: string) => minorToDecimal(minor, currency);
     return {
@@ -166,6 +192,20 @@ export class TransactionsService {
           money_in: dec(m.moneyIn, m.currency),
           money_out: dec(m.moneyOut, m.currency),
         })),
+      merchants: topPerCurrency(
+        sums.merchants.sort(
+          (a, b) =>
+            a.currency.localeCompare(b.currency) ||
+            b.moneyOut - a.moneyOut ||
+            a.merchant.localeCompare(b.merchant),
+        ),
+        TOP_MERCHANTS,
+      ).map((m) => ({
+        currency: m.currency,
+        merchant: m.merchant,
+        money_out: dec(m.moneyOut, m.currency),
+        count: m.count,
+      })),
       categories: sums.categories
         .sort(
           (a, b) =>
@@ -196,7 +236,7 @@ export class TransactionsService {
   async update(userId: string, id: string, patch: TransactionPatch) {
     if (!isUuid(id)) throw notFound();
     const now = this.#clock.now();
-    return this.#repo.transaction(async (repo) => {
+    return this.#repo.transaction(async (repo, trx) => {
       const { row: current, statement } = await this.#lockRow(repo, userId, id);
       const set: Parameters<TransactionsRepository['update']>[1] = {};
       const changes: Changes = {};
@@ -211,6 +251,14 @@ export class TransactionsService {
       if (patch.description !== undefined && patch.description !== current.description) {
         set.description = patch.description;
         note('description', patch.description);
+        // the categoriser's key (it tells money in from money out), as the parse job stores it
+        const [named] = categoriseRows(
+          [{ description: patch.description, amount: current.amount, date: current.date }],
+          current.currency,
+          NO_CONTEXT,
+        );
+        set.merchant = named!.merchant;
+        set.merchant_key = named!.merchant_key;
       }
       if (patch.amount !== undefined) {
         const minor = toMinorOrFail('amount', patch.amount, current.currency);
@@ -223,6 +271,9 @@ export class TransactionsService {
         const category = patch.category === '' ? null : patch.category;
         if (category !== current.category) {
           set.category = category;
+          set.category_source = category === null ? null : 'user';
+          set.category_confidence = category === null ? null : 1;
+          set.category_suggested = false;
           note('category', category);
         }
       }
@@ -242,6 +293,8 @@ export class TransactionsService {
         };
       }
       const updated = await repo.update(id, set, now);
+      const similar =
+        'category' in set ? await this.#learn(repo, trx, userId, [updated], [id], now) : [];
       await repo.insertAudit([
         {
           id: uuidv7(now.getTime()),
@@ -253,7 +306,11 @@ export class TransactionsService {
           created_at: now,
         },
       ]);
-      return { transaction: toTransaction(updated), checks: await this.#recheck(repo, statement) };
+      return {
+        transaction: toTransaction(updated),
+        checks: await this.#recheck(repo, statement),
+        similar: similar[0] ?? null,
+      };
     });
   }
 
@@ -261,7 +318,7 @@ export class TransactionsService {
     const ids = [...new Set(input.ids)];
     if (ids.some((id) => !isUuid(id))) throw notFound();
     const now = this.#clock.now();
-    return this.#repo.transaction(async (repo) => {
+    return this.#repo.transaction(async (repo, trx) => {
       const rows = await repo.findManyOwned(userId, ids);
       if (rows.length !== ids.length) throw errors.notFound('Some transactions were not found.');
       const statementIds = [...new Set(rows.map((r) => r.statement_id))].sort();
@@ -294,20 +351,26 @@ export class TransactionsService {
           created_at: now,
         });
       }
-      await repo.updateMany(
-        changed,
-        {
-          ...(category !== undefined ? { category } : {}),
-          ...(excluded !== undefined ? { excluded } : {}),
-        },
+      if (category !== undefined) {
+        const recategorised = rows.filter((r) => r.category !== category).map((r) => r.id);
+        await repo.setUserCategory(recategorised, category, now);
+      }
+      if (excluded !== undefined) await repo.updateMany(changed, { excluded }, now);
+      await repo.insertAudit(audit);
+      const changedRows = rows.filter((r) => category !== undefined && r.category !== category);
+      const similar = await this.#learn(
+        repo,
+        trx,
+        userId,
+        changedRows.map((r) => ({ ...r, category: category ?? null })),
+        ids,
         now,
       );
-      await repo.insertAudit(audit);
       const results = [];
       for (const statement of statements) {
         results.push({ id: statement.id, checks: await this.#recheck(repo, statement) });
       }
-      return { updated: changed.length, statements: results };
+      return { updated: changed.length, statements: results, similar };
     });
   }
 
@@ -315,7 +378,7 @@ export class TransactionsService {
     if (!isUuid(input.statement_id)) throw errors.notFound('Statement not found.');
     if (input.after_id !== null && !isUuid(input.after_id)) throw notFound();
     const now = this.#clock.now();
-    return this.#repo.transaction(async (repo) => {
+    return this.#repo.transaction(async (repo, trx) => {
       const statement = await repo.lockStatement(userId, input.statement_id);
       if (!statement) throw errors.notFound('Statement not found.');
       let rowIndex = 0;
@@ -329,6 +392,12 @@ export class TransactionsService {
       }
       const currency = statement.currency;
       const amount = toMinorOrFail('amount', input.amount, currency);
+      const chosen = input.category === '' ? null : input.category;
+      const [auto] = categoriseRows(
+        [{ description: input.description, amount, date: input.date }],
+        currency,
+        await loadStoredContext(new CategoriesRepository(trx), userId),
+      );
       const balance =
         input.balance === null ? null : toMinorOrFail('balance', input.balance, currency);
       await repo.shiftRows(statement.id, rowIndex, 1);
@@ -347,7 +416,15 @@ export class TransactionsService {
         balance,
         currency,
         reference: null,
-        category: input.category === '' ? null : input.category,
+        ...auto!,
+        ...(chosen !== null
+          ? {
+              category: chosen,
+              category_source: 'user',
+              category_confidence: 1,
+              category_suggested: false,
+            }
+          : {}),
         notes: null,
         excluded: false,
         confidence: 1,
@@ -403,6 +480,73 @@ export class TransactionsService {
       ]);
       return { checks: await this.#recheck(repo, statement) };
     });
+  }
+
+  /**
+   * "Apply to N other rows": gives every other row of the merchant the category (as the user's
+   * choice). Answers how many rows changed.
+   */
+  async applyMerchant(userId: string, input: ApplyMerchant): Promise<{ updated: number }> {
+    const now = this.#clock.now();
+    return this.#repo.transaction(async (repo, trx) => {
+      await assertKnownCategory(new CategoriesRepository(trx), userId, input.category);
+      const rows = await repo.merchantRowsToChange(userId, input.merchant_key, input.category);
+      await repo.setUserCategory(
+        rows.map((r) => r.id),
+        input.category,
+        now,
+      );
+      await repo.insertAudit(
+        rows.map((row) => ({
+          id: uuidv7(now.getTime()),
+          transaction_id: row.id,
+          statement_id: row.statement_id,
+          user_id: userId,
+          action: 'update' as const,
+          changes: JSON.stringify({ category: { from: row.category, to: input.category } }),
+          created_at: now,
+        })),
+      );
+      return { updated: rows.length };
+    });
+  }
+
+  /**
+   * Remembers each changed merchant's new category (once per merchant) and answers, per merchant,
+   * how many of the user's other rows have a different category.
+   */
+  async #learn(
+    repo: TransactionsRepository,
+    trx: Kysely<DB>,
+    userId: string,
+    changed: TransactionRow[],
+    exceptIds: string[],
+    now: Date,
+  ): Promise<SimilarRowsOffer[]> {
+    const categories = new CategoriesRepository(trx);
+    const merchants = new Map<string, TransactionRow>();
+    for (const row of changed) if (row.merchant_key) merchants.set(row.merchant_key, row);
+    const offers: SimilarRowsOffer[] = [];
+    for (const [merchantKey, row] of merchants) {
+      if (row.category !== null) {
+        await learnCorrection(
+          categories,
+          userId,
+          { merchantKey, merchant: row.merchant, category: row.category },
+          now,
+        );
+      }
+      const count = await repo.countOtherMerchantRows(userId, merchantKey, row.category, exceptIds);
+      if (count > 0) {
+        offers.push({
+          merchant_key: merchantKey,
+          merchant: row.merchant,
+          category: row.category,
+          count,
+        });
+      }
+    }
+    return offers;
   }
 
   /** Audit trail, newest first. A deleted row keeps its history; an unknown id is 404. */

@@ -36,6 +36,7 @@ export const gbp: ExportStatement = {
       amount: '-12.34',
       balance: '987.66',
       category: 'Groceries',
+      merchant: 'Corner Shop',
     }),
     tx({
       date: '2024-03-03',

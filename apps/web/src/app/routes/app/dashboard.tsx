@@ -28,12 +28,15 @@ import {
   formatPeriod,
 } from '../../../features/analyses/lib/insights';
 import {
+  summaryMerchants,
   summaryMonths,
   summarySlices,
   summaryTotals,
 } from '../../../features/analyses/lib/summary';
 import { useAuth } from '../../../features/auth/use-auth';
 import { useBanks } from '../../../features/banks/api/get-banks';
+import { useCategories } from '../../../features/categories/api/categories';
+import { categoryNames } from '../../../features/categories/lib/category-names';
 import { useTransactionSummary } from '../../../features/transactions/api/transaction-summary';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { isApiError } from '../../../lib/api-client';
@@ -79,6 +82,7 @@ function Overview() {
   const id = useId();
   // Sums come from the server: the overview never downloads every transaction.
   const tx = useTransactionSummary(range(period));
+  const { data: categoryList } = useCategories();
   const recent = useAnalyses({ page: 1, pageSize: 5, sort: '-created_at' });
   const banks = useBanks();
 
@@ -89,7 +93,11 @@ function Overview() {
     [tx.data, currency],
   );
   const categories = useMemo(
-    () => (tx.data ? summarySlices(tx.data, currency) : []),
+    () => (tx.data ? summarySlices(tx.data, currency, categoryNames(categoryList).label) : []),
+    [tx.data, currency, categoryList],
+  );
+  const merchants = useMemo(
+    () => (tx.data ? summaryMerchants(tx.data, currency) : []),
     [tx.data, currency],
   );
   const accounts = banks.data?.banks.flatMap((b) => b.accounts) ?? [];
@@ -174,6 +182,14 @@ function Overview() {
             slices={categories}
             currency={currency}
             nameHead="Category"
+            emptyText="No money out in this period."
+          />
+          <SliceChart
+            title="Top merchants"
+            description="Grouped by merchant."
+            slices={merchants}
+            currency={currency}
+            nameHead="Merchant"
             emptyText="No money out in this period."
           />
         </div>

@@ -24,6 +24,7 @@ import {
   useUpdateUser,
 } from '../../../features/auth/api/user';
 import { useAuth } from '../../../features/auth/use-auth';
+import { CategoriesSettings } from '../../../features/categories/components/categories-settings';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { isApiError } from '../../../lib/api-client';
 import { authStore } from '../../../lib/auth-store';
@@ -210,9 +211,13 @@ export default function SettingsPage() {
   useDocumentTitle('Settings');
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
-      <PageHeader title="Settings" description="Manage your profile and password." />
+      <PageHeader
+        title="Settings"
+        description="Manage your profile, password, categories and rules."
+      />
       <ProfileCard />
       <PasswordCard />
+      <CategoriesSettings />
     </div>
   );
 }

@@ -19,6 +19,7 @@ import {
   CardHeader,
   CardTitle,
 } from '../../../components/ui/card';
+import { wrapLabel } from '../lib/chart-labels';
 import {
   type BalancePoint,
   formatDate,
@@ -258,6 +259,34 @@ export const MonthlyFlowChart = memo(function MonthlyFlowChart({
   );
 });
 
+/** A category-axis label in up to two lines, broken between words (the full name is in the table). */
+function WrappedTick(props: {
+  x?: number | string;
+  y?: number | string;
+  payload?: { value?: unknown };
+}) {
+  const x = Number(props.x ?? 0);
+  const y = Number(props.y ?? 0);
+  const lines = wrapLabel(String(props.payload?.value ?? ''), 17, 2);
+  const first = lines.length > 1 ? -6 : 4;
+  return (
+    <text
+      x={x}
+      y={y}
+      textAnchor="end"
+      fontSize={12}
+      fill="currentColor"
+      className="fill-muted-foreground"
+    >
+      {lines.map((line, i) => (
+        <tspan key={line} x={x - 4} dy={i === 0 ? first : 13}>
+          {line}
+        </tspan>
+      ))}
+    </text>
+  );
+}
+
 export const SliceChart = memo(function SliceChart({
   title,
   description,
@@ -299,9 +328,10 @@ export const SliceChart = memo(function SliceChart({
           <YAxis
             type="category"
             dataKey="name"
-            width={110}
+            width={120}
             fontSize={12}
-            tickFormatter={(n: string) => (n.length > 16 ? `${n.slice(0, 15)}…` : n)}
+            interval={0}
+            tick={WrappedTick}
           />
           <Tooltip
             formatter={(_v, _n, item) => [

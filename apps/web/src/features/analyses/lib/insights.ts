@@ -30,6 +30,8 @@ export type Row = {
   balance: string | null;
   currency: string;
   category: string | null;
+  /** Clean merchant name from the server's categoriser, when it found one. */
+  merchant?: string | null;
   excluded: boolean;
 };
 
@@ -144,14 +146,18 @@ export type Slice = { name: string; minor: number; value: number; count: number 
 
 export const UNCATEGORISED = 'Uncategorised';
 
-/** Spending (money out) per category, largest first. */
-export function spendingByCategory(rows: readonly Row[], currency: string): Slice[] {
+/** Spending (money out) per category (by label: `label` turns codes into names), largest first. */
+export function spendingByCategory(
+  rows: readonly Row[],
+  currency: string,
+  label: (category: string) => string = (c) => c,
+): Slice[] {
   const groups = new Map<string, { minor: number; count: number }>();
   for (const row of rows) {
     if (row.excluded || row.currency !== currency) continue;
     const minor = minorOf(row);
     if (minor >= 0) continue;
-    const name = row.category?.trim() || UNCATEGORISED;
+    const name = (row.category?.trim() && label(row.category.trim())) || UNCATEGORISED;
     const entry = groups.get(name) ?? { minor: 0, count: 0 };
     entry.minor -= minor;
     entry.count += 1;
@@ -204,14 +210,17 @@ function titleCase(text: string): string {
   return text.replace(/\b([a-z])/g, (c) => c.toUpperCase());
 }
 
-/** Top merchants by money out, grouped by normalised description. */
+/**
+ * Top merchants by money out: grouped by the clean merchant name the server found, else by the
+ * normalised description.
+ */
 export function topMerchants(rows: readonly Row[], currency: string, limit = 10): Slice[] {
   const groups = new Map<string, { minor: number; count: number }>();
   for (const row of rows) {
     if (row.excluded || row.currency !== currency) continue;
     const minor = minorOf(row);
     if (minor >= 0) continue;
-    const name = titleCase(normaliseDescription(row.description));
+    const name = row.merchant?.trim() || titleCase(normaliseDescription(row.description));
     const entry = groups.get(name) ?? { minor: 0, count: 0 };
     entry.minor -= minor;
     entry.count += 1;

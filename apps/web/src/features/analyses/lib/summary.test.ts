@@ -1,7 +1,13 @@
 import type { TransactionSummary } from '@bsp/shared';
 import { describe, expect, it } from 'vitest';
-import { monthlyFlows, type Row, spendingByCategory, totalsByCurrency } from './insights';
-import { summaryMonths, summarySlices, summaryTotals } from './summary';
+import {
+  monthlyFlows,
+  type Row,
+  spendingByCategory,
+  topMerchants,
+  totalsByCurrency,
+} from './insights';
+import { summaryMerchants, summaryMonths, summarySlices, summaryTotals } from './summary';
 
 const rows: Row[] = [
   {
@@ -62,6 +68,11 @@ const summary: TransactionSummary = {
     { currency: 'GBP', month: '2024-02', money_in: '0.00', money_out: '800.00' },
     { currency: 'JPY', month: '2024-01', money_in: '0', money_out: '1500' },
   ],
+  merchants: [
+    { currency: 'GBP', merchant: 'Rent', money_out: '800.00', count: 1 },
+    { currency: 'GBP', merchant: 'Coffee', money_out: '3.50', count: 1 },
+    { currency: 'JPY', merchant: 'Ramen', money_out: '1500', count: 1 },
+  ],
   categories: [
     { currency: 'GBP', category: null, money_out: '800.00', count: 1 },
     { currency: 'GBP', category: 'Food', money_out: '3.50', count: 1 },
@@ -75,6 +86,16 @@ describe('server summary → dashboard shapes', () => {
     expect(summaryMonths(summary, 'GBP')).toEqual(monthlyFlows(rows, 'GBP'));
     expect(summarySlices(summary, 'GBP')).toEqual(spendingByCategory(rows, 'GBP'));
     expect(summarySlices(summary, 'JPY')).toEqual(spendingByCategory(rows, 'JPY'));
+    expect(summaryMerchants(summary, 'GBP')).toEqual(topMerchants(rows, 'GBP'));
+  });
+
+  it('shows category labels instead of codes', () => {
+    const label = (c: string) => (c === 'Food' ? 'Food and drink' : c);
+    expect(summarySlices(summary, 'GBP', label).map((s) => s.name)).toEqual([
+      'Uncategorised',
+      'Food and drink',
+    ]);
+    expect(spendingByCategory(rows, 'GBP', label)).toEqual(summarySlices(summary, 'GBP', label));
   });
 
   it('answers empty shapes for a currency it does not have', () => {

@@ -48,16 +48,37 @@ export function summaryMonths(summary: TransactionSummary, currency: string): Mo
 }
 
 /** Spending by category in one currency, largest first (as `spendingByCategory`). */
-export function summarySlices(summary: TransactionSummary, currency: string): Slice[] {
+export function summarySlices(
+  summary: TransactionSummary,
+  currency: string,
+  label: (category: string) => string = (c) => c,
+): Slice[] {
   const groups = new Map<string, { minor: number; count: number }>();
   for (const c of summary.categories) {
     if (c.currency !== currency) continue;
     // A category literally called "Uncategorised" joins the rows without one, as on the client.
-    const name = c.category?.trim() || UNCATEGORISED;
+    const name = (c.category?.trim() && label(c.category.trim())) || UNCATEGORISED;
     const entry = groups.get(name) ?? { minor: 0, count: 0 };
     entry.minor += minorOf(c.money_out, currency);
     entry.count += c.count;
     groups.set(name, entry);
   }
   return toSlices(groups, currency);
+}
+
+/** Top merchants in one currency by money out (the server groups rows by clean merchant). */
+export function summaryMerchants(
+  summary: TransactionSummary,
+  currency: string,
+  limit = 10,
+): Slice[] {
+  const groups = new Map<string, { minor: number; count: number }>();
+  for (const m of summary.merchants) {
+    if (m.currency !== currency) continue;
+    const entry = groups.get(m.merchant) ?? { minor: 0, count: 0 };
+    entry.minor += minorOf(m.money_out, currency);
+    entry.count += m.count;
+    groups.set(m.merchant, entry);
+  }
+  return toSlices(groups, currency).slice(0, limit);
 }

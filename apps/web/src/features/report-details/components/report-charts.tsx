@@ -7,6 +7,8 @@ import {
   spendingByCategory,
   topMerchants,
 } from '../../analyses/lib/insights';
+import { useCategories } from '../../categories/api/categories';
+import { categoryNames } from '../../categories/lib/category-names';
 
 /** Balance over time, money in and out by month, spending by category, top merchants. */
 export function ReportCharts({
@@ -19,6 +21,7 @@ export function ReportCharts({
   currency: string;
 }) {
   const first = detail.statements[0];
+  const { data: categoryList } = useCategories();
   const charts = useMemo(
     () => ({
       balance: balanceSeries(
@@ -26,10 +29,10 @@ export function ReportCharts({
         first ? { amount: first.opening_balance, currency } : null,
       ),
       months: monthlyFlows(rows, currency),
-      categories: spendingByCategory(rows, currency),
+      categories: spendingByCategory(rows, currency, categoryNames(categoryList).label),
       merchants: topMerchants(rows, currency),
     }),
-    [rows, currency, first],
+    [rows, currency, first, categoryList],
   );
   return (
     <section aria-labelledby="charts-heading" className="grid gap-3">
@@ -48,7 +51,7 @@ export function ReportCharts({
         />
         <SliceChart
           title="Top merchants"
-          description="Grouped by cleaned-up description."
+          description="Grouped by merchant."
           slices={charts.merchants}
           currency={currency}
           nameHead="Merchant"

@@ -1,4 +1,4 @@
-import type { AnalysisDetail, Transaction } from '@bsp/shared';
+import type { AnalysisDetail, SimilarRowsOffer, Transaction } from '@bsp/shared';
 import { Plus, Search, Undo2 } from 'lucide-react';
 import {
   forwardRef,
@@ -12,8 +12,13 @@ import {
 } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
+import { Input, NativeSelect } from '../../../components/ui/input';
 import { SourceViewer } from '../../analyses/components/source-viewer';
+import { useApplyToMerchant } from '../../categories/api/apply-merchant';
+import { useCategories } from '../../categories/api/categories';
+import { ApplyOffer } from '../../categories/components/apply-offer';
+import { CategoryNamesContext } from '../../categories/components/category-names-context';
+import { categoryNames, NO_CATEGORY } from '../../categories/lib/category-names';
 import { useTransactionEdits } from '../../transactions/api/use-transaction-edits';
 import {
   type EditableField,
@@ -59,12 +64,22 @@ export const ReviewTransactions = forwardRef<
   const [checked, setChecked] = useState<ReadonlySet<string>>(() => new Set());
   const [busy, setBusy] = useState(false);
   const [scrollTo, setScrollTo] = useState<string | null>(null);
+  const [categoryFilter, setCategoryFilter] = useState('');
+  const [offer, setOffer] = useState<SimilarRowsOffer | null>(null);
+  const applyToMerchant = useApplyToMerchant();
+  const { data: categoryList } = useCategories();
+  const names = useMemo(() => categoryNames(categoryList), [categoryList]);
 
   const query = useDeferredValue(filter.trim().toLowerCase());
-  const shown = useMemo(
-    () => (query ? rows.filter((r) => matchesFilter(r, query)) : rows),
-    [rows, query],
-  );
+  const shown = useMemo(() => {
+    const byCategory =
+      categoryFilter === ''
+        ? rows
+        : rows.filter((r) => (r.category ?? NO_CATEGORY) === categoryFilter);
+    return query
+      ? byCategory.filter((r) => matchesFilter(r, query, names.label(r.category)))
+      : byCategory;
+  }, [rows, query, categoryFilter, names]);
   // Ticks on rows that no longer exist (deleted) do not count.
   const byId = useMemo(() => new Map(rows.map((r) => [r.id, r] as const)), [rows]);
   const ticked = useMemo(
@@ -75,11 +90,18 @@ export const ReviewTransactions = forwardRef<
     () => (checked.size === 0 ? 0 : shown.filter((r) => checked.has(r.id)).length),
     [shown, checked],
   );
+  /** Categories the rows use (values), by label; the filter's and bulk bar's choices. */
   const categories = useMemo(() => {
     const set = new Set<string>();
-    for (const r of rows) if (r.category) set.add(r.category);
-    return [...set].sort((a, b) => a.localeCompare(b));
-  }, [rows]);
+    for (const r of rows) set.add(r.category ?? NO_CATEGORY);
+    return [...set]
+      .map((value) => ({ value, label: value === NO_CATEGORY ? NO_CATEGORY : names.label(value) }))
+      .sort((a, b) => a.label.localeCompare(b.label));
+  }, [rows, names]);
+  const bulkChoices = useMemo(
+    () => [...new Set([...names.options.map((o) => o.label), ...categories.map((c) => c.label)])],
+    [names, categories],
+  );
 
   const selected = selectedId ? (byId.get(selectedId) ?? null) : null;
   const lowCount = useMemo(() => rows.filter((r) => r.confidence < LOW_CONFIDENCE).length, [rows]);
@@ -130,7 +152,7 @@ export const ReviewTransactions = forwardRef<
       value = raw.trim();
       if (!value) return 'The description cannot be empty.';
     } else {
-      value = raw.trim() || null;
+      value = names.resolve(raw);
     }
     const current = row[field];
     const same =
@@ -139,8 +161,13 @@ export const ReviewTransactions = forwardRef<
         : current === value;
     if (same) return null;
     try {
-      await edits.patch(row, { [field]: value }, `${field} of row ${row.row_index + 1}`);
+      const result = await edits.patch(
+        row,
+        { [field]: value },
+        `${field} of row ${row.row_index + 1}`,
+      );
       setNotice(`Saved the ${field} of row ${row.row_index + 1}. The checks ran again.`);
+      if (field === 'category') setOffer(result.similar ?? null);
       return null;
     } catch (error) {
       return errorText(error, 'Could not save the change.');
@@ -165,6 +192,22 @@ export const ReviewTransactions = forwardRef<
     }
   };
 
+  const applyOffer = async () => {
+    if (!offer?.category) return;
+    try {
+      const { updated } = await applyToMerchant.mutateAsync({
+        merchant_key: offer.merchant_key,
+        category: offer.category,
+      });
+      setNotice(
+        `Set ${updated === 1 ? '1 other row' : `${updated} other rows`} of ${offer.merchant ?? 'the merchant'} to “${names.label(offer.category)}”.`,
+      );
+      setOffer(null);
+    } catch (error) {
+      setNotice(errorText(error, 'Could not change the other rows.'));
+    }
+  };
+
   const runBulk = async (changes: BulkChanges, label: string, done: string) => {
     if (ticked.length === 0) return;
     setBusy(true);
@@ -179,146 +222,181 @@ export const ReviewTransactions = forwardRef<
   };
 
   return (
-    <section
-      aria-labelledby="review-heading"
-      id="review-grid"
-      className="grid scroll-mt-20 grid-cols-[minmax(0,1fr)] gap-3"
-    >
-      <div className="flex flex-wrap items-end justify-between gap-2">
-        <div>
-          <h2 id="review-heading" className="font-semibold text-lg">
-            Review transactions
-          </h2>
-          <p className="text-muted-foreground text-sm">
-            {rows.length} rows{complete ? '' : ' (loading the rest…)'}
-            {query ? ` · ${shown.length} shown` : ''}
-            {lowCount > 0 ? ` · ${lowCount} read with low confidence` : ''}
-            {issueIds.size > 0 ? ` · ${issueIds.size} where a check fails` : ''}
-          </p>
-        </div>
-        <div className="flex w-full flex-wrap gap-2 sm:w-auto">
-          <div className="relative min-w-40 flex-1 sm:flex-none">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-2 size-4 -translate-y-1/2 text-muted-foreground"
-              aria-hidden="true"
-            />
-            <Input
-              type="search"
-              value={filter}
-              onChange={(e) => setFilter(e.target.value)}
-              placeholder="Filter rows"
-              aria-label="Filter rows by description, category, amount or date"
-              className="h-8 w-full pl-8 sm:w-44"
-              data-testid="grid-filter"
-            />
+    <CategoryNamesContext.Provider value={names}>
+      <section
+        aria-labelledby="review-heading"
+        id="review-grid"
+        className="grid scroll-mt-20 grid-cols-[minmax(0,1fr)] gap-3"
+      >
+        <div className="flex flex-wrap items-end justify-between gap-2">
+          <div>
+            <h2 id="review-heading" className="font-semibold text-lg">
+              Review transactions
+            </h2>
+            <p className="text-muted-foreground text-sm">
+              {rows.length} rows{complete ? '' : ' (loading the rest…)'}
+              {query ? ` · ${shown.length} shown` : ''}
+              {lowCount > 0 ? ` · ${lowCount} read with low confidence` : ''}
+              {issueIds.size > 0 ? ` · ${issueIds.size} where a check fails` : ''}
+            </p>
           </div>
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => void undo()}
-            disabled={!edits.undoLabel}
-          >
-            <Undo2 aria-hidden="true" />
-            Undo
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => setAdding(true)}
-            disabled={detail.statements.length === 0}
-          >
-            <Plus aria-hidden="true" />
-            Add row
-          </Button>
+          <div className="flex w-full flex-wrap gap-2 sm:w-auto">
+            <div className="relative min-w-40 flex-1 sm:flex-none">
+              <Search
+                className="pointer-events-none absolute top-1/2 left-2 size-4 -translate-y-1/2 text-muted-foreground"
+                aria-hidden="true"
+              />
+              <Input
+                type="search"
+                value={filter}
+                onChange={(e) => setFilter(e.target.value)}
+                placeholder="Filter rows"
+                aria-label="Filter rows by description, category, amount or date"
+                className="h-8 w-full pl-8 sm:w-44"
+                data-testid="grid-filter"
+              />
+            </div>
+            <NativeSelect
+              value={categoryFilter}
+              onChange={(e) => setCategoryFilter(e.target.value)}
+              aria-label="Show rows of one category"
+              className="h-8 w-auto py-0"
+              data-testid="category-filter"
+            >
+              <option value="">All categories</option>
+              {categories.map((c) => (
+                <option key={c.value} value={c.value}>
+                  {c.label}
+                </option>
+              ))}
+            </NativeSelect>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => void undo()}
+              disabled={!edits.undoLabel}
+            >
+              <Undo2 aria-hidden="true" />
+              Undo
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => setAdding(true)}
+              disabled={detail.statements.length === 0}
+            >
+              <Plus aria-hidden="true" />
+              Add row
+            </Button>
+          </div>
         </div>
-      </div>
-      {ticked.length > 0 ? (
-        <BulkBar
-          count={ticked.length}
-          hidden={ticked.length - shownTicked}
-          categories={categories}
-          busy={busy || !complete}
-          onSetCategory={(category) =>
-            void runBulk(
-              { category },
-              `category of ${plural(ticked.length)}`,
-              category
-                ? `Set the category of ${plural(ticked.length)} to “${category}”.`
-                : `Cleared the category of ${plural(ticked.length)}.`,
-            )
-          }
-          onSetExcluded={(excluded) =>
-            void runBulk(
-              { excluded },
-              `exclusion of ${plural(ticked.length)}`,
-              `${excluded ? 'Excluded' : 'Included'} ${plural(ticked.length)}. The checks ran again.`,
-            )
-          }
-          onClear={() => setChecked(new Set())}
-        />
-      ) : null}
-      <p role="status" aria-live="polite" className="min-h-5 text-sm" data-testid="grid-notice">
-        {notice}
-      </p>
-      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 2xl:grid-cols-[minmax(0,1fr)_24rem]">
-        {rows.length === 0 ? (
-          <EmptyState
-            title="No transactions were found"
-            description="If the statement has transactions, add them with “Add row”."
-          />
-        ) : shown.length === 0 ? (
-          <EmptyState
-            title="No rows match the filter"
-            description={`Nothing in the description, category, amount or date contains “${filter.trim()}”.`}
-            action={
-              <Button variant="outline" onClick={() => setFilter('')}>
-                Show every row
-              </Button>
+        {ticked.length > 0 ? (
+          <BulkBar
+            count={ticked.length}
+            hidden={ticked.length - shownTicked}
+            categories={bulkChoices}
+            busy={busy || !complete}
+            onSetCategory={(typed) => {
+              const category = typed === null ? null : names.resolve(typed);
+              void runBulk(
+                { category },
+                `category of ${plural(ticked.length)}`,
+                category
+                  ? `Set the category of ${plural(ticked.length)} to “${names.label(category)}”.`
+                  : `Cleared the category of ${plural(ticked.length)}.`,
+              );
+            }}
+            onSetExcluded={(excluded) =>
+              void runBulk(
+                { excluded },
+                `exclusion of ${plural(ticked.length)}`,
+                `${excluded ? 'Excluded' : 'Included'} ${plural(ticked.length)}. The checks ran again.`,
+              )
             }
+            onClear={() => setChecked(new Set())}
           />
-        ) : (
-          <TransactionGrid
-            ref={grid}
-            rows={shown}
-            selectedId={selectedId}
-            onSelect={onSelect}
-            checked={checked}
-            onCheckedChange={setChecked}
-            onEdit={onEdit}
-            onToggleExcluded={(row) => void toggleExcluded(row)}
-            onDelete={setToDelete}
-            onUndo={() => void undo()}
-            issueIds={issueIds}
+        ) : null}
+        <p role="status" aria-live="polite" className="min-h-5 text-sm" data-testid="grid-notice">
+          {notice}
+        </p>
+        {offer ? (
+          <ApplyOffer
+            offer={offer}
+            busy={applyToMerchant.isPending}
+            onApply={() => void applyOffer()}
+            onDismiss={() => setOffer(null)}
           />
-        )}
-        <SourceViewer analysisId={detail.id} row={selected} />
-      </div>
+        ) : null}
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-4 2xl:grid-cols-[minmax(0,1fr)_24rem]">
+          {rows.length === 0 ? (
+            <EmptyState
+              title="No transactions were found"
+              description="If the statement has transactions, add them with “Add row”."
+            />
+          ) : shown.length === 0 ? (
+            <EmptyState
+              title="No rows match the filter"
+              description={
+                query
+                  ? `Nothing in the description, merchant, category, amount or date contains “${filter.trim()}”.`
+                  : 'No row has this category.'
+              }
+              action={
+                <Button
+                  variant="outline"
+                  onClick={() => {
+                    setFilter('');
+                    setCategoryFilter('');
+                  }}
+                >
+                  Show every row
+                </Button>
+              }
+            />
+          ) : (
+            <TransactionGrid
+              ref={grid}
+              rows={shown}
+              selectedId={selectedId}
+              onSelect={onSelect}
+              checked={checked}
+              onCheckedChange={setChecked}
+              onEdit={onEdit}
+              onToggleExcluded={(row) => void toggleExcluded(row)}
+              onDelete={setToDelete}
+              onUndo={() => void undo()}
+              issueIds={issueIds}
+            />
+          )}
+          <SourceViewer analysisId={detail.id} row={selected} />
+        </div>
 
-      <DeleteRowDialog
-        row={toDelete}
-        onCancel={() => setToDelete(null)}
-        onConfirm={async (row) => {
-          setToDelete(null);
-          try {
-            await edits.remove(row);
-            setNotice(`Deleted row ${row.row_index + 1}.`);
-          } catch (error) {
-            setNotice(errorText(error, 'Could not delete the row.'));
-          }
-        }}
-      />
-      <AddRowDialog
-        open={adding}
-        onOpenChange={setAdding}
-        statements={detail.statements}
-        defaultStatementId={selected?.statement_id ?? detail.statements[0]?.id ?? null}
-        afterId={selected?.id ?? rows[rows.length - 1]?.id ?? null}
-        onAdd={async (data) => {
-          const row = await edits.add(data);
-          setSelectedId(row.id);
-          setNotice('Added the row. The checks ran again.');
-        }}
-      />
-    </section>
+        <DeleteRowDialog
+          row={toDelete}
+          onCancel={() => setToDelete(null)}
+          onConfirm={async (row) => {
+            setToDelete(null);
+            try {
+              await edits.remove(row);
+              setNotice(`Deleted row ${row.row_index + 1}.`);
+            } catch (error) {
+              setNotice(errorText(error, 'Could not delete the row.'));
+            }
+          }}
+        />
+        <AddRowDialog
+          open={adding}
+          onOpenChange={setAdding}
+          statements={detail.statements}
+          defaultStatementId={selected?.statement_id ?? detail.statements[0]?.id ?? null}
+          afterId={selected?.id ?? rows[rows.length - 1]?.id ?? null}
+          onAdd={async (data) => {
+            const row = await edits.add(data);
+            setSelectedId(row.id);
+            setNotice('Added the row. The checks ran again.');
+          }}
+        />
+      </section>
+    </CategoryNamesContext.Provider>
   );
 });

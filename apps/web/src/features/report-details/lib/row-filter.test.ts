@@ -18,3 +18,17 @@ describe('grid filter', () => {
     expect(matchesFilter(row, 'shell')).toBe(false);
   });
 });
+
+describe('grid filter with categorisation', () => {
+  it('matches the merchant and the category label', () => {
+    const coded = {
+      ...row,
+      description: 'SQ *BLUE BOTTLE 0042',
+      merchant: 'Blue Bottle Coffee',
+      category: 'FOOD_AND_DRINK',
+    } as Transaction;
+    expect(matchesFilter(coded, 'bottle coffee')).toBe(true);
+    expect(matchesFilter(coded, 'food and', 'Food and drink')).toBe(true);
+    expect(matchesFilter(coded, 'food and')).toBe(false);
+  });
+});

@@ -18,6 +18,8 @@ import {
 import { Tooltip, TooltipContent, TooltipTrigger } from '../../../components/ui/tooltip';
 import { cn } from '../../../lib/utils';
 import { formatDate, money as formatMinor } from '../../analyses/lib/insights';
+import { CategoryCell, CategoryDatalist } from '../../categories/components/category-cell';
+import { useCategoryNames } from '../../categories/components/category-names-context';
 import { type SelectionClick, selectAll, selectionAfterClick } from '../lib/selection';
 
 export const LOW_CONFIDENCE = 0.8;
@@ -55,7 +57,8 @@ const ROW_HEIGHT = 40;
 const OVERSCAN = 8;
 const getRowId = (row: Transaction) => row.id;
 const selectNothing = () => null;
-const TEMPLATE = '2.75rem 3.5rem 7.5rem minmax(12rem,1fr) 7.5rem 7.5rem 9rem 5.5rem';
+const TEMPLATE = '2.75rem 3.5rem 7.5rem minmax(12rem,1fr) 9rem 7.5rem 7.5rem 11rem 5.5rem';
+const CATEGORY_OPTIONS_ID = 'grid-category-options';
 const CELL =
   'flex min-w-0 items-center px-2 outline-none focus-visible:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset';
 const CELL_RIGHT = `${CELL} justify-end text-right tabular-nums`;
@@ -111,6 +114,7 @@ export const TransactionGrid = forwardRef<GridHandle, Props>(function Transactio
         accessorFn: (r) => r.description,
         meta: { label: 'Description', editable: true },
       },
+      { id: 'merchant', accessorFn: (r) => r.merchant, meta: { label: 'Merchant' } },
       {
         id: 'amount',
         accessorFn: (r) => r.amount,
@@ -146,6 +150,7 @@ export const TransactionGrid = forwardRef<GridHandle, Props>(function Transactio
   const [saving, setSaving] = useState(false);
   const focusPending = useRef(false);
   const anchor = useRef<number | null>(null);
+  const names = useCategoryNames();
 
   const focusActive = useCallback(() => {
     const el = scroller.current?.querySelector<HTMLElement>(
@@ -180,7 +185,9 @@ export const TransactionGrid = forwardRef<GridHandle, Props>(function Transactio
     setEditing({ id: row.id, field });
     setDraft(
       field === 'category'
-        ? (row.category ?? '')
+        ? row.category
+          ? names.label(row.category)
+          : ''
         : field === 'date'
           ? (row.date ?? '')
           : String(row[field] ?? ''),
@@ -356,7 +363,7 @@ export const TransactionGrid = forwardRef<GridHandle, Props>(function Transactio
           aria-rowcount={rows.length + 1}
           aria-colcount={columns.length}
           aria-describedby="grid-help"
-          className="min-w-[55rem] text-sm"
+          className="min-w-[64rem] text-sm"
           onKeyDown={onGridKeyDown}
         >
           <div role="rowgroup" className="sticky top-0 z-10 border-b bg-muted">
@@ -430,6 +437,7 @@ export const TransactionGrid = forwardRef<GridHandle, Props>(function Transactio
           </div>
         </div>
       </div>
+      <CategoryDatalist id={CATEGORY_OPTIONS_ID} />
       <p id="grid-edit-error" role="alert" className="min-h-4 font-medium text-destructive text-xs">
         {error}
       </p>
@@ -437,7 +445,8 @@ export const TransactionGrid = forwardRef<GridHandle, Props>(function Transactio
         Arrow keys move between cells, Enter edits (Enter saves, Escape cancels), Space ticks a row
         (Shift+Space or Shift+click ticks a range, {modifierKey()}+A all rows shown),{' '}
         {modifierKey()}+Z undoes the last change. Rows with a tinted background were read with low
-        confidence.
+        confidence. A category marked “suggested” was applied with less certainty; hover it to see
+        where it came from.
       </p>
     </div>
   );
@@ -536,6 +545,9 @@ const GridRow = memo(function GridRow({
                 value={draft}
                 disabled={saving}
                 inputMode={id === 'amount' ? 'decimal' : undefined}
+                list={id === 'category' ? CATEGORY_OPTIONS_ID : undefined}
+                // a category is usually replaced, not amended: typing overwrites it
+                onFocus={id === 'category' ? (e) => e.currentTarget.select() : undefined}
                 placeholder={id === 'date' ? 'YYYY-MM-DD' : undefined}
                 onChange={(e) => actions.setDraft(e.target.value)}
                 onKeyDown={(e) => {
@@ -663,12 +675,16 @@ function CellContent({
           {decimalMoney(row.balance, row.currency)}
         </span>
       );
-    case 'category':
-      return (
-        <span className="truncate">
-          {row.category ?? <span className="text-muted-foreground">—</span>}
+    case 'merchant':
+      return row.merchant ? (
+        <span className="truncate" title={row.merchant}>
+          {row.merchant}
         </span>
+      ) : (
+        <span className="text-muted-foreground">—</span>
       );
+    case 'category':
+      return <CategoryCell row={row} />;
     case 'actions':
       return (
         <span className="flex gap-0.5">
