@@ -12,7 +12,12 @@ import { normalizeKey } from './layout/lines.ts';
 import { DATED_BALANCE } from './layout/table.ts';
 import { findBankName, findHolder } from './names.ts';
 import { datesInLine, findPeriod, labelledDates, labelledPeriod, mayNameMonth } from './period.ts';
-import { balanceDatesPeriod, billingDays, monthNamedPeriod } from './period-implied.ts';
+import {
+  balanceDatesPeriod,
+  billingDays,
+  monthNamedPeriod,
+  sameMonthRange,
+} from './period-implied.ts';
 import { type SummaryItem, summaryItemDirection } from './summary-totals.ts';
 
 export interface RawMetadata {
@@ -42,9 +47,9 @@ export interface SignedValue {
 }
 
 const OPENING =
-  /^(your)?(opening|previous|beginning|starting|start|last)(balance|statementbalance)|^balancebroughtforward|^balanceatstart|^kontostandalt|^saldoalt|^saldoletzteabrechnung|^saldovorabrechnung|^letztersaldo|^vorsaldo|^saldoanterior|^saldoinicial|^anfangssaldo|^altersaldo|^alterkontostand|^soldeprecedent|^anciensolde|^soldeinitial|^soldeanterieur|^balancefromlaststatement|^openingbal|^lastmonthsbalance|^balancelastmonth|^saldoiniziale|^saldoanteriore|^beginsaldo|^vorigsaldo|^solde(crediteur|debiteur)|^saldofra|^ingaendesaldo|^saldoprimo|^saldopoczatkowe|^bakiawal|^bakipermulaan/;
+  /^(your)?(opening|previous|beginning|starting|start|last)(balance|statementbalance)|^balancebroughtforward|^balanceatstart|^kontostandalt|^saldoalt|^saldoletzteabrechnung|^saldovorabrechnung|^letztersaldo|^vorsaldo|^saldoanterior|^saldoinicial|^anfangssaldo|^altersaldo|^alterkontostand|^soldeprecedent|^anciensolde|^soldeinitial|^soldeanterieur|^balancefromlaststatement|^openingbal|^lastmonthsbalance|^balancelastmonth|^saldoiniziale|^saldoanteriore|^beginsaldo|^vorigsaldo|^solde(crediteur|debiteur)|^beginningcashbalance|^openingcashbalance|^saldofra|^ingaendesaldo|^saldoprimo|^saldopoczatkowe|^bakiawal|^bakipermulaan/;
 const CLOSING =
-  /^(your)?(closing|new|ending|end|current)(balance|statementbalance)|^balancecarriedforward|^balanceatend|^kontostandneu|^saldoneu|^schlusssaldo|^saldofinal|^saldoactual|^neuersaldo|^neuerkontostand|^endsaldo|^nouveausolde|^soldefinal|^soldenouveau|^closingbal|^saldofinale|^eindsaldo|^nieuwsaldo|^utgaendesaldo|^saldoultimo|^saldoideresfavor|^saldokoncowe|^bakiakhir|^bakipenutup/;
+  /^(your)?(closing|new|ending|end|current)(balance|statementbalance)|^balancecarriedforward|^balanceatend|^kontostandneu|^saldoneu|^schlusssaldo|^saldofinal|^saldoactual|^neuersaldo|^neuerkontostand|^endsaldo|^nouveausolde|^soldefinal|^soldenouveau|^closingbal|^saldofinale|^eindsaldo|^nieuwsaldo|^endingcashbalance|^closingcashbalance|^utgaendesaldo|^saldoultimo|^saldoideresfavor|^saldokoncowe|^bakiakhir|^bakipenutup/;
 /** A card's amount due, the closing balance when no other label prints it. */
 const AMOUNT_DUE = /^(total(amount|balance)dues?|totaldues?|totalbalance|statementbalance)$/;
 const MONEY_IN =
@@ -383,7 +388,8 @@ export function extractMetadata(
   if (!meta.period || !meta.statementDate) {
     // a period or statement date printed as labelled dates, a label over its value
     const dated = labelledDates(all);
-    meta.period ??= labelledPeriod(dated) ?? monthNamedPeriod(pages[0] ?? []);
+    meta.period ??=
+      labelledPeriod(dated) ?? sameMonthRange(pages[0] ?? []) ?? monthNamedPeriod(pages[0] ?? []);
     meta.period ??= balanceDatesPeriod(dated);
     if (!meta.period) meta.billingDays = billingDays(pages[0] ?? []);
     meta.statementDate ??=

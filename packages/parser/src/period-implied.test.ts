@@ -10,6 +10,7 @@ import {
   billingDays,
   billingStart,
   monthNamedPeriod,
+  sameMonthRange,
 } from './period-implied.ts';
 
 function lines(...texts: string[]): Line[] {
@@ -98,5 +99,19 @@ describe('days in the billing period', () => {
   });
   it('ignores implausible lengths', () => {
     expect(billingDays(lines('Days in Billing Period: 3'))).toBeNull();
+  });
+});
+
+describe('a range of days in one named month', () => {
+  it.each([
+    ['Statement Period May 1-31, 2021', [1, 5, 2021, 31, 5, 2021]],
+    ['September 1 - 30, 2025', [1, 9, 2025, 30, 9, 2025]],
+    ['Période 1–31 mars 2024', [1, 3, 2024, 31, 3, 2024]],
+  ])('%s', (text, expected) => {
+    expect(ends(sameMonthRange(lines(text)))).toEqual(expected);
+  });
+  it('not a phone number or a reversed range', () => {
+    expect(sameMonthRange(lines('Call 1-800 May 2021'))).toBeNull();
+    expect(sameMonthRange(lines('May 31-1, 2021'))).toBeNull();
   });
 });

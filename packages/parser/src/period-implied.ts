@@ -41,6 +41,28 @@ export function monthNamedPeriod(lines: readonly Line[]): Period | null {
   return null;
 }
 
+/** "May 1-31, 2021", "1–31 May 2021": a range of days in one named month. */
+export function sameMonthRange(lines: readonly Line[]): Period | null {
+  for (const line of lines) {
+    if (!/\d\s*[-–—]\s*\d/.test(line.text)) continue;
+    const m = MONTH_FIRST.exec(line.text);
+    const e = m ? null : DAYS_FIRST.exec(line.text);
+    const [name, d1, d2, y] = m ? [m[1], m[2], m[3], m[4]] : e ? [e[3], e[1], e[2], e[4]] : [];
+    const month = name ? monthFromName(name) : null;
+    if (!month) continue;
+    const [a, b, year] = [Number(d1), Number(d2), Number(y)];
+    if (a < 1 || b > 31 || a >= b) continue;
+    return {
+      start: { a, b: month, year, named: true, ymd: false },
+      end: { a: b, b: month, year, named: true, ymd: false },
+    };
+  }
+  return null;
+}
+
+const MONTH_FIRST = /\b(\p{L}{3,9})\.?\s+(\d{1,2})\s*[-–—]\s*(\d{1,2}),?\s+(\d{4})\b/u;
+const DAYS_FIRST = /\b(\d{1,2})\.?\s*[-–—]\s*(\d{1,2})\.?\s+(\p{L}{3,9})\.?,?\s+(\d{4})\b/u;
+
 /** Labels of a balance on a date: the opening's and the closing's. */
 const OPENING_ON =
   /(alterkontostand|kontostandalt|altersaldo|openingbalance|balanceasonstart|previousbalance|balancebroughtforward|anfangssaldo|soldeprecedent|anciensolde|saldoanterior|saldoinicial|saldoiniziale|beginsaldo|oudsaldo)(vom|am|per|ason|asat|asof|on|at|au|al|del|op)?$/;

@@ -314,4 +314,57 @@ describe('table quirks', () => {
       ['2023-05-21', '2023-05-23', 'BP CONNECT HOBART'],
     ]);
   });
+
+  it("brokerage cash: a trade's quantity and price are no money of the account", () => {
+    const row = (
+      y: number,
+      d: string,
+      act: string,
+      text: string,
+      qty: string,
+      price: string,
+      amt: string,
+      bal: string,
+    ) =>
+      ({
+        y,
+        cells: [
+          [34, d],
+          [70, act],
+          [154, text],
+          ...(qty ? [right(373, qty)] : []),
+          ...(price ? [right(431, price)] : []),
+          right(489, amt),
+          right(558, bal),
+        ],
+      }) as FixtureLine;
+    const s = read('dot', [
+      { y: 30, cells: [[34, 'Example Securities LLC']] },
+      { y: 42, cells: [[34, 'Statement Period May 1-31, 2021']] },
+      { y: 54, cells: [[34, 'SPRINGFIELD IL 62704'], [300, 'Ending Account Value $8,046.07']] },
+      {
+        y: 80,
+        cells: [
+          [34, 'Date'],
+          [70, 'Activity'],
+          [154, 'Description'],
+          [336, 'Quantity'],
+          [409, 'Price'],
+          [455, 'Amount'],
+          [499, 'Cash Balance'],
+        ],
+      },
+      { y: 92, cells: [[34, '05/01'], [154, 'Beginning Cash Balance'], right(558, '1,000.00')] },
+      row(104, '05/02', 'Bought', 'QUL EXAMPLE HLDGS', '14', '10.20', '(142.80)', '857.20'),
+      row(116, '05/07', 'Sold', 'LOLO EXAMPLE INC', '-13', '548.89', '7,135.57', '7,992.77'),
+      row(128, '05/09', 'Cash Dividend', 'BAR EXAMPLE INC', '', '', '53.30', '8,046.07'),
+    ]);
+    expect(s.transactions.map((t) => [t.date, t.amount, t.description])).toEqual([
+      ['2021-05-02', '-142.80', 'Bought QUL EXAMPLE HLDGS'],
+      ['2021-05-07', '7135.57', 'Sold LOLO EXAMPLE INC'],
+      ['2021-05-09', '53.30', 'Cash Dividend BAR EXAMPLE INC'],
+    ]);
+    expect([s.periodStart, s.periodEnd]).toEqual(['2021-05-01', '2021-05-31']);
+    expect(s.checks.reconciled).toBe(true);
+  });
 });

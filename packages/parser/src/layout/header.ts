@@ -329,6 +329,7 @@ const ROLE_KEYWORDS: Array<[ColumnRole, string[]]> = [
       'omschrijving',
       'naamomschrijving',
       'historico',
+      'activity',
       'forklaring',
       'tekst',
       'beskrivelse',
@@ -340,6 +341,21 @@ const ROLE_KEYWORDS: Array<[ColumnRole, string[]]> = [
       'butiran',
       'uraian',
       'transaktion',
+    ],
+  ],
+  [
+    // figures that are no money of the account: a trade's quantity and unit price, a rate
+    'unread',
+    [
+      'quantity',
+      'qty',
+      'shares',
+      'units',
+      'price',
+      'unitprice',
+      'shareprice',
+      'exchangerate',
+      'fxrate',
     ],
   ],
 ];

@@ -93,9 +93,9 @@ export interface TableResult {
 }
 
 const BROUGHT =
-  /balancebroughtforward|broughtforward|balanceforward|previousbalance|openingbalance|beginningbalance|startingbalance|balanceatstart|saldovortrag|saldoletzteabrechnung|saldovorabrechnung|letztersaldo|vorsaldo|kontostandalt|saldoalt|altersaldo|alterkontostand|anfangssaldo|soldeprecedent|anciensolde|soldereporte|soldeanterieur|saldoanterior|saldoinicial|lastbalance|startbalance|bfbalance|balancebf|lastmonthsbalance|balancelastmonth|balancefromlaststatement|saldoiniziale|saldoanteriore|beginsaldo|vorigsaldo|^transporte\d*$|^solde(crediteur|debiteur)|ubertragvon(vorig|letzt)|saldofra|ingaendesaldo|saldoprimo|saldopoczatkowe|bakiawal|bakipermulaan|bakibawakehadapan/;
+  /balancebroughtforward|broughtforward|balanceforward|previousbalance|openingbalance|beginningbalance|startingbalance|balanceatstart|saldovortrag|saldoletzteabrechnung|saldovorabrechnung|letztersaldo|vorsaldo|kontostandalt|saldoalt|altersaldo|alterkontostand|anfangssaldo|soldeprecedent|anciensolde|soldereporte|soldeanterieur|saldoanterior|saldoinicial|lastbalance|startbalance|bfbalance|balancebf|lastmonthsbalance|balancelastmonth|balancefromlaststatement|saldoiniziale|saldoanteriore|beginsaldo|vorigsaldo|^transporte\d*$|^solde(crediteur|debiteur)|ubertragvon(vorig|letzt)|beginningcashbalance|openingcashbalance|saldofra|ingaendesaldo|saldoprimo|saldopoczatkowe|bakiawal|bakipermulaan|bakibawakehadapan/;
 const CARRIED =
-  /balancecarriedforward|carriedforward|closingbalance|endingbalance|endbalance|newbalance|cfbalance|balancecf|balanceatend|neuersaldo|kontostandneu|saldoneu|schlusssaldo|neuerkontostand|endsaldo|nouveausolde|soldefinal|saldofinal|saldoactual|soldenouveau|saldofinale|eindsaldo|nieuwsaldo|^atransportar\d*$|ubertragauf(nachst|folge)|utgaendesaldo|saldoultimo|saldoideresfavor|saldoidinfavor|saldokoncowe|bakiakhir|bakipenutup/;
+  /balancecarriedforward|carriedforward|closingbalance|endingbalance|endbalance|newbalance|cfbalance|balancecf|balanceatend|neuersaldo|kontostandneu|saldoneu|schlusssaldo|neuerkontostand|endsaldo|nouveausolde|soldefinal|saldofinal|saldoactual|soldenouveau|saldofinale|eindsaldo|nieuwsaldo|^atransportar\d*$|ubertragauf(nachst|folge)|endingcashbalance|closingcashbalance|utgaendesaldo|saldoultimo|saldoideresfavor|saldoidinfavor|saldokoncowe|bakiakhir|bakipenutup/;
 const TOTAL =
   /^(sub)?totals?|^(sum|summa|suma|sumaobrotow|jumlah|totalt|ialt)(\d|$)|^totaux?|^summe|^gesamt|^totales?|^montanttotal|^\d*items?totall?ing|^\d*(credits?|debits?|deposits?|withdrawals?|checks?|transactions?)this(period|cycle)|^(minimum|average|averageavailable|averagedaily|averageledger|averagecollected)balance|^balanceas?atclose/;
 
@@ -200,6 +200,7 @@ export function classifyLine(line: Line, cols: Column[], decimal: DecimalSeparat
   const dateBand = columnBand(cols, 'date');
   const postBand = columnBand(cols, 'postDate');
   const refBand = columnBand(cols, 'reference');
+  const unread = cols.filter((c) => c.role === 'unread');
   const hasDateCol = !!dateBand || !!postBand;
   const amounts: AmountCell[] = [];
   const texts: string[] = [];
@@ -351,6 +352,8 @@ export function classifyLine(line: Line, cols: Column[], decimal: DecimalSeparat
         continue;
       }
     }
+    // a figure under a column of no money (a trade's quantity, a unit price) is no text either
+    if (unread.some((c) => p.x0 < c.x1 + 2 && c.x0 - 2 < p.x1) && FIGURE.test(p.text)) continue;
     const t = joinWords(words);
     // (from its first word left after the dates: "01/07/2024 99015 280148096985" is one phrase)
     if (refBand && words[0]!.x0 >= refBand[0] && p.x1 <= refBand[1] + 10) refs.push(t);
@@ -374,6 +377,9 @@ export function classifyLine(line: Line, cols: Column[], decimal: DecimalSeparat
     dateX,
   };
 }
+
+/** A number as printed in a figures column ("-13", "548.89", "1,234.5678"). */
+const FIGURE = /^[-+(]?[\d.,' ]*\d\)?$/;
 
 /**
  * A cell that is only a whole number: 1–7 digits, no leading zero (a check or reference number
