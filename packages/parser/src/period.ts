@@ -105,7 +105,7 @@ export function datesInLine(line: Line): { tokens: Token[]; dates: LineDate[] } 
 
 // ("t/m", "tot": Dutch "tot en met"; "até": Portuguese)
 const CONNECTOR =
-  /^(to|through|thru|until|till|-|–|—|bis|au|al|hasta|a|and|tot|t\/m|tm|ate|até|fino)$/i;
+  /^(to|through|thru|until|till|-|–|—|bis|au|al|hasta|a|and|tot|t\/m|tm|ate|até|fino|do|hingga|sehingga|sampai)$/i;
 
 /** "11 May to 10 June 2019", "01/01/2020 - 01/31/2020", "January 1, 2020 through January 31, 2020". */
 export function findPeriod(lines: readonly Line[]): { start: DateParts; end: DateParts } | null {

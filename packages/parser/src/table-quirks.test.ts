@@ -341,7 +341,13 @@ describe('table quirks', () => {
     const s = read('dot', [
       { y: 30, cells: [[34, 'Example Securities LLC']] },
       { y: 42, cells: [[34, 'Statement Period May 1-31, 2021']] },
-      { y: 54, cells: [[34, 'SPRINGFIELD IL 62704'], [300, 'Ending Account Value $8,046.07']] },
+      {
+        y: 54,
+        cells: [
+          [34, 'SPRINGFIELD IL 62704'],
+          [300, 'Ending Account Value $8,046.07'],
+        ],
+      },
       {
         y: 80,
         cells: [

@@ -97,7 +97,7 @@ const BROUGHT =
 const CARRIED =
   /balancecarriedforward|carriedforward|closingbalance|endingbalance|endbalance|newbalance|cfbalance|balancecf|balanceatend|neuersaldo|kontostandneu|saldoneu|schlusssaldo|neuerkontostand|endsaldo|nouveausolde|soldefinal|saldofinal|saldoactual|soldenouveau|saldofinale|eindsaldo|nieuwsaldo|^atransportar\d*$|ubertragauf(nachst|folge)|endingcashbalance|closingcashbalance|utgaendesaldo|saldoultimo|saldoideresfavor|saldoidinfavor|saldokoncowe|bakiakhir|bakipenutup/;
 const TOTAL =
-  /^(sub)?totals?|^(sum|summa|suma|sumaobrotow|jumlah|totalt|ialt)(\d|$)|^totaux?|^summe|^gesamt|^totales?|^montanttotal|^\d*items?totall?ing|^\d*(credits?|debits?|deposits?|withdrawals?|checks?|transactions?)this(period|cycle)|^(minimum|average|averageavailable|averagedaily|averageledger|averagecollected)balance|^balanceas?atclose/;
+  /^(sub)?totals?|^(sum|summa|suma|sumaobrotow|sumauznan|sumaobciazen|jumlah|jumlahdebit|jumlahkredit|totalt|ialt)(\d|$)|^totaux?|^summe|^gesamt|^totales?|^montanttotal|^\d*items?totall?ing|^\d*(credits?|debits?|deposits?|withdrawals?|checks?|transactions?)this(period|cycle)|^(minimum|average|averageavailable|averagedaily|averageledger|averagecollected)balance|^balanceas?atclose/;
 
 const DEPOSIT_HEADING =
   /^(deposits?|depositsandadditions|depositsandotheradditions|depositsandothercredits|otheradditions|additions|credits|othercredits|paymentsandcredits|paymentsandothercredits|electronicdeposits|electroniccredits|interestpaid|refunds|moneyin|paidin|gutschriften|habenbuchungen|depots|abonos|ingresos)/;
@@ -885,8 +885,9 @@ export function extractTables(
       });
       lastInTable = line;
       // (dated rows only: a row whose date went unread would start its "description" there)
-      if (kind === 'row' && c.textX0 !== null && c.amounts.length > 0 && c.date)
-        descLeft = Math.min(descLeft, c.textX0);
+      // (a dated first line whose amounts come on the line below counts too: "24 Feb 21 CR
+      // NOTRETIN & SONS" over "INV 7223  7.30")
+      if (kind === 'row' && c.textX0 !== null && c.date) descLeft = Math.min(descLeft, c.textX0);
       if (kind === 'row') rowsInTable++;
       if (kind === 'carriedForward' && rowsInTable > 0 && !dailyBalance) {
         // the table is finished on this page; a new header (or page) may reopen it (a closing
