@@ -67,6 +67,8 @@ interface OwnList {
   /** category → words that name the trade (bakery, Bäckerei, boulangerie …) */
   keywords: Record<string, string[]>;
   cities: string[];
+  /** words written with diacritics (Bäckerei, García), restored when printed without them */
+  spellings: string[];
 }
 
 /** brand key → votes per category and display name */
@@ -202,9 +204,30 @@ for (const [category, list] of Object.entries(own.keywords)) {
 }
 const cities = [...new Set(own.cities.map((c) => compactKey(c)))].sort();
 
-const body = JSON.stringify({ categories: CATEGORY_CODES, brands, keywords, cities });
+/**
+ * folded word → its spelling with diacritics, also under the German transliteration banks print
+ * (BAECKEREI, KRAEMER): from the hand list of spellings, trade words and hand-listed brand names.
+ */
+const spellings: Record<string, string> = {};
+const transliterate = (w: string) =>
+  w.toLowerCase().replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss');
+const ownWords = [
+  ...own.spellings,
+  ...Object.values(own.keywords).flat(),
+  ...Object.values(own.brands)
+    .flat()
+    .flatMap((entry) => (entry.split('|')[0] ?? '').split(/[\s-]+/)),
+];
+for (const word of ownWords) {
+  if (!/[^\p{ASCII}]/u.test(word) || !/^\p{L}+$/u.test(word)) continue;
+  const spelled = word.charAt(0).toLocaleUpperCase() + word.slice(1);
+  spellings[fold(word)] ??= spelled;
+  if (/[äöü]/i.test(word)) spellings[transliterate(word)] ??= spelled;
+}
+
+const body = JSON.stringify({ categories: CATEGORY_CODES, brands, keywords, cities, spellings });
 writeFileSync(outFile, `${body}\n`);
 console.log(
   `merchant dictionary: ${Object.keys(brands).length} brand keys (${nsiKept} index entries kept), ` +
-    `${Object.keys(keywords).length} keywords, ${cities.length} cities, ${(body.length / 1024).toFixed(0)} KiB → ${outFile}`,
+    `${Object.keys(keywords).length} keywords, ${cities.length} cities, ${Object.keys(spellings).length} spellings, ${(body.length / 1024).toFixed(0)} KiB → ${outFile}`,
 );

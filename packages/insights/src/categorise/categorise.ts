@@ -9,6 +9,7 @@ import { type CleanMerchant, merchantFromText, merchantText } from './merchant.t
 import { predictCategory } from './model.ts';
 import { isRentBusiness, organisationName } from './organisation.ts';
 import { ruleMatcher } from './rules.ts';
+import { respell } from './spelling.ts';
 import { words } from './text.ts';
 import type { CategoriseContext, CategoriseRow, CategoryResult, CategorySource } from './types.ts';
 import { type WordingHit, wordingCategory } from './wording.ts';
@@ -178,7 +179,13 @@ export function categorise(rows: CategoriseRow[], ctx: CategoriseContext = {}): 
     }
     const { merchant } = clean;
     const { answer, key } = categoriseOne(row, clean, full, matchRule);
-    const base = { merchant: answer?.merchant ?? merchant.name, merchantKey: key };
+    // a brand's name is already spelled; other names get diacritics and articles back
+    const spell = (name: string | null) =>
+      name && !(merchant.brand && name === merchant.name)
+        ? respell(name, row.description, row.currency)
+        : name;
+    if (answer) answer.merchant = spell(answer.merchant);
+    const base = { merchant: answer?.merchant ?? spell(merchant.name), merchantKey: key };
     if (!answer || answer.confidence < SUGGEST_AT) {
       return {
         ...base,

@@ -10,6 +10,7 @@ interface DictionaryFile {
   brands: Record<string, [string, number, number]>;
   keywords: Record<string, [number, number]>;
   cities: string[];
+  spellings: Record<string, string>;
 }
 
 export interface BrandHit {
@@ -28,6 +29,7 @@ interface Dictionary {
   brands: Map<string, [string, CategoryCode, number]>;
   keywords: Map<string, [CategoryCode, number]>;
   cities: Set<string>;
+  spellings: Map<string, string>;
 }
 
 let loaded: Dictionary | null = null;
@@ -44,7 +46,12 @@ export function dictionary(): Dictionary {
   for (const [key, [index, confidence]] of Object.entries(file.keywords)) {
     keywords.set(key, [file.categories[index]!, confidence / 100]);
   }
-  loaded = { brands, keywords, cities: new Set(file.cities) };
+  loaded = {
+    brands,
+    keywords,
+    cities: new Set(file.cities),
+    spellings: new Map(Object.entries(file.spellings ?? {})),
+  };
   return loaded;
 }
 
@@ -104,4 +111,9 @@ export function findKeyword(
 
 export function isCity(tokens: string[]): boolean {
   return dictionary().cities.has(tokens.join(''));
+}
+
+/** A word's spelling with diacritics (baeckerei, garcia → Bäckerei, García), if the lists know it. */
+export function spellingOf(word: string): string | undefined {
+  return dictionary().spellings.get(word.toLowerCase());
 }

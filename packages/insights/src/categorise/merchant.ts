@@ -4,6 +4,7 @@
  */
 import { properCase } from './casing.ts';
 import { findBrand, isCity } from './dictionary.ts';
+import { respell } from './spelling.ts';
 import { CUT_AT, FIELD_EXTRACTORS, LEADING_NOISE, LEGAL_SUFFIX, TRAILING_PLACE } from './rails.ts';
 import { compactKey, decodeEntities, words } from './text.ts';
 
@@ -98,8 +99,12 @@ export function merchantText(description: string): string {
   return s.trim();
 }
 
-export function cleanMerchant(description: string): CleanMerchant {
-  return merchantFromText(merchantText(description), description);
+/** `currency` lets names printed in euros get their diacritics back (BAECKEREI → Bäckerei). */
+export function cleanMerchant(description: string, currency?: string): CleanMerchant {
+  const merchant = merchantFromText(merchantText(description), description);
+  if (merchant.name && !merchant.brand)
+    merchant.name = respell(merchant.name, description, currency);
+  return merchant;
 }
 
 /** cleanMerchant when merchantText(description) is already known (the cascade computes it once). */
