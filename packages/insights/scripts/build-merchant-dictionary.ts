@@ -138,8 +138,9 @@ function winner(votes: Map<CategoryCode, number>): { category: CategoryCode; sha
 }
 
 const codeIndex = (c: CategoryCode) => CATEGORY_CODES.indexOf(c);
-/** key → [display name, category index, confidence in hundredths] */
-const brands: Record<string, [string, number, number]> = {};
+/** key → [display name, category index, confidence in hundredths, name it is keyed by if not the display name] */
+type BrandValue = [string, number, number] | [string, number, number, string];
+const brands: Record<string, BrandValue> = {};
 for (const [key, { name, votes }] of brandVotes) {
   const { category, share } = winner(votes);
   // a name used by brands of several kinds (Tesco: supermarket, fuel, mobile) is less sure
@@ -190,10 +191,14 @@ for (const [category, entries] of Object.entries(own.brands)) {
   if (!isCategoryCode(category))
     throw new Error(`merchants.own.json: unknown category ${category}`);
   for (const entry of entries) {
-    const [name, ...aliases] = entry.split('|');
-    if (!name) continue;
-    for (const alias of [name, ...aliases])
-      brands[compactKey(alias)] = [name, codeIndex(category), 95];
+    // "Costco Gas=Costco|…": keyed (and remembered) as Costco Gas, shown as its parent Costco
+    const [first, ...aliases] = entry.split('|');
+    const [keyName, shown] = (first ?? '').split('=');
+    if (!keyName) continue;
+    const value: BrandValue = shown
+      ? [shown, codeIndex(category), 95, keyName]
+      : [keyName, codeIndex(category), 95];
+    for (const alias of [keyName, ...aliases]) brands[compactKey(alias)] = value;
   }
 }
 for (const [category, list] of Object.entries(own.keywords)) {
@@ -216,7 +221,7 @@ const ownWords = [
   ...Object.values(own.keywords).flat(),
   ...Object.values(own.brands)
     .flat()
-    .flatMap((entry) => (entry.split('|')[0] ?? '').split(/[\s-]+/)),
+    .flatMap((entry) => (entry.split(/[|=]/)[0] ?? '').split(/[\s-]+/)),
 ];
 for (const word of ownWords) {
   if (!/[^\p{ASCII}]/u.test(word) || !/^\p{L}+$/u.test(word)) continue;

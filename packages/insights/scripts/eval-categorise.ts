@@ -15,12 +15,7 @@ import { categorise } from '../src/categorise/categorise.ts';
 import { bandOf, type ConfidenceBand } from '../src/categorise/confidence.ts';
 import { learn } from '../src/categorise/memory.ts';
 import type { CategoryResult, MerchantMemory } from '../src/categorise/types.ts';
-import {
-  type LabelledRow,
-  labelledSetNames,
-  readLabelledSet,
-  tuningSets,
-} from './labelled-set.ts';
+import { type LabelledRow, labelledSetNames, readLabelledSet, tuningSets } from './labelled-set.ts';
 
 const { values } = parseArgs({
   options: {

@@ -38,7 +38,9 @@ export function readLabelledSet(name: string): LabelledRow[] {
  * Sets listed as tuning data in data/labelled/README.md ("- tuning sets: `tuning-1`, …"): only
  * these may have their rows printed or trained on; every other set is blind.
  */
-export function tuningSets(readme = readFileSync(join(LABELLED_DIR, 'README.md'), 'utf8')): string[] {
+export function tuningSets(
+  readme = readFileSync(join(LABELLED_DIR, 'README.md'), 'utf8'),
+): string[] {
   const line = readme.split('\n').find((l) => /^-\s*tuning sets:/i.test(l));
   return line ? [...line.matchAll(/`([\w-]+)`/g)].map((m) => m[1]!) : [];
 }
