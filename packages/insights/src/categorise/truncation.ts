@@ -75,27 +75,36 @@ const MIN_PREFIX_CHARS = 7;
  * brands and one-word names are left alone.
  */
 export function completeFromBatch(names: (string | null)[], isBrand: boolean[]): (string | null)[] {
-  const candidates = new Map<string, string>();
+  // candidates bucketed by their first letters: a name is compared with its own bucket only
+  const buckets = new Map<string, Map<string, string>>();
   names.forEach((name, i) => {
-    if (name && !isBrand[i]) candidates.set(compactKey(name), name);
+    if (!name || isBrand[i]) return;
+    const key = compactKey(name);
+    if (key.length < MIN_PREFIX_CHARS) return;
+    const head = key.slice(0, MIN_PREFIX_CHARS);
+    const bucket = buckets.get(head) ?? new Map<string, string>();
+    bucket.set(key, name);
+    buckets.set(head, bucket);
   });
-  const keys = [...candidates.keys()];
+  const done = new Map<string, string>();
   return names.map((name, i) => {
     if (!name || isBrand[i] || !/\s/.test(name.trim())) return name;
+    const known = done.get(name);
+    if (known) return known;
     const key = compactKey(name);
-    if (key.length < MIN_PREFIX_CHARS) return name;
     let best = name;
     let bestKey = key;
-    for (const other of keys) {
+    for (const [other, otherName] of buckets.get(key.slice(0, MIN_PREFIX_CHARS)) ?? []) {
       if (
         other.length > bestKey.length &&
         other.length - key.length <= MAX_EXTRA_CHARS &&
         other.startsWith(key)
       ) {
-        best = candidates.get(other)!;
+        best = otherName;
         bestKey = other;
       }
     }
+    done.set(name, best);
     return best;
   });
 }
