@@ -67,6 +67,8 @@ interface OwnList {
   /** category → words that name the trade (bakery, Bäckerei, boulangerie …) */
   keywords: Record<string, string[]>;
   cities: string[];
+  /** words written with diacritics (Bäckerei, García), restored when printed without them */
+  spellings: string[];
 }
 
 /** brand key → votes per category and display name */
@@ -136,8 +138,9 @@ function winner(votes: Map<CategoryCode, number>): { category: CategoryCode; sha
 }
 
 const codeIndex = (c: CategoryCode) => CATEGORY_CODES.indexOf(c);
-/** key → [display name, category index, confidence in hundredths] */
-const brands: Record<string, [string, number, number]> = {};
+/** key → [display name, category index, confidence in hundredths, name it is keyed by if not the display name] */
+type BrandValue = [string, number, number] | [string, number, number, string];
+const brands: Record<string, BrandValue> = {};
 for (const [key, { name, votes }] of brandVotes) {
   const { category, share } = winner(votes);
   // a name used by brands of several kinds (Tesco: supermarket, fuel, mobile) is less sure
@@ -188,10 +191,14 @@ for (const [category, entries] of Object.entries(own.brands)) {
   if (!isCategoryCode(category))
     throw new Error(`merchants.own.json: unknown category ${category}`);
   for (const entry of entries) {
-    const [name, ...aliases] = entry.split('|');
-    if (!name) continue;
-    for (const alias of [name, ...aliases])
-      brands[compactKey(alias)] = [name, codeIndex(category), 95];
+    // "Costco Gas=Costco|…": keyed (and remembered) as Costco Gas, shown as its parent Costco
+    const [first, ...aliases] = entry.split('|');
+    const [keyName, shown] = (first ?? '').split('=');
+    if (!keyName) continue;
+    const value: BrandValue = shown
+      ? [shown, codeIndex(category), 95, keyName]
+      : [keyName, codeIndex(category), 95];
+    for (const alias of [keyName, ...aliases]) brands[compactKey(alias)] = value;
   }
 }
 for (const [category, list] of Object.entries(own.keywords)) {
@@ -202,9 +209,30 @@ for (const [category, list] of Object.entries(own.keywords)) {
 }
 const cities = [...new Set(own.cities.map((c) => compactKey(c)))].sort();
 
-const body = JSON.stringify({ categories: CATEGORY_CODES, brands, keywords, cities });
+/**
+ * folded word → its spelling with diacritics, also under the German transliteration banks print
+ * (BAECKEREI, KRAEMER): from the hand list of spellings, trade words and hand-listed brand names.
+ */
+const spellings: Record<string, string> = {};
+const transliterate = (w: string) =>
+  w.toLowerCase().replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss');
+const ownWords = [
+  ...own.spellings,
+  ...Object.values(own.keywords).flat(),
+  ...Object.values(own.brands)
+    .flat()
+    .flatMap((entry) => (entry.split(/[|=]/)[0] ?? '').split(/[\s-]+/)),
+];
+for (const word of ownWords) {
+  if (!/[^\p{ASCII}]/u.test(word) || !/^\p{L}+$/u.test(word)) continue;
+  const spelled = word.charAt(0).toLocaleUpperCase() + word.slice(1);
+  spellings[fold(word)] ??= spelled;
+  if (/[äöü]/i.test(word)) spellings[transliterate(word)] ??= spelled;
+}
+
+const body = JSON.stringify({ categories: CATEGORY_CODES, brands, keywords, cities, spellings });
 writeFileSync(outFile, `${body}\n`);
 console.log(
   `merchant dictionary: ${Object.keys(brands).length} brand keys (${nsiKept} index entries kept), ` +
-    `${Object.keys(keywords).length} keywords, ${cities.length} cities, ${(body.length / 1024).toFixed(0)} KiB → ${outFile}`,
+    `${Object.keys(keywords).length} keywords, ${cities.length} cities, ${Object.keys(spellings).length} spellings, ${(body.length / 1024).toFixed(0)} KiB → ${outFile}`,
 );

@@ -1,20 +1,21 @@
 /**
  * Accuracy of the categoriser on the labelled sets (issue #11):
  *
- *   npm run eval:categorise -- --set tuning-1|blind-1|all [--misses N] [--json]
+ *   npm run eval:categorise -- --set <name>|all [--misses N] [--json]
  *
  * Prints aggregates only: accuracy overall, by category, by source, by region; coverage and
  * accuracy per confidence band; merchant-name exact match; accuracy after one simulated correction
  * per merchant (the first row of each merchant is corrected, memory learns it, the rest are
- * categorised again in order). Row-level misses (--misses) are printed for TUNING sets only: a
- * blind set's rows are never shown.
+ * categorised again in order). `all` is every set the labelled README lists as tuning data.
+ * Row-level misses (--misses) are printed for those tuning sets only: a blind set's rows are
+ * never shown.
  */
 import { parseArgs } from 'node:util';
 import { categorise } from '../src/categorise/categorise.ts';
 import { bandOf, type ConfidenceBand } from '../src/categorise/confidence.ts';
 import { learn } from '../src/categorise/memory.ts';
 import type { CategoryResult, MerchantMemory } from '../src/categorise/types.ts';
-import { type LabelledRow, readLabelledSet } from './labelled-set.ts';
+import { type LabelledRow, labelledSetNames, readLabelledSet, tuningSets } from './labelled-set.ts';
 
 const { values } = parseArgs({
   options: {
@@ -23,14 +24,13 @@ const { values } = parseArgs({
     json: { type: 'boolean', default: false },
   },
 });
-const SETS: Record<string, string[]> = {
-  'tuning-1': ['tuning-1'],
-  'blind-1': ['blind-1'],
-  all: ['tuning-1', 'blind-1'],
-};
-const setNames = SETS[values.set!];
-if (!setNames) throw new Error(`--set must be one of ${Object.keys(SETS).join(', ')}`);
-const isBlind = setNames.some((name) => !name.startsWith('tuning'));
+const tuning = tuningSets();
+const setNames = values.set === 'all' ? tuning : [values.set!];
+const known = labelledSetNames();
+for (const name of setNames)
+  if (!known.includes(name)) throw new Error(`--set must be all or one of ${known.join(', ')}`);
+// rows are printed only for sets the labelled README lists as tuning data
+const isBlind = setNames.some((name) => !tuning.includes(name));
 
 const rows: LabelledRow[] = setNames.flatMap((name) => readLabelledSet(name));
 const results = categorise(rows);

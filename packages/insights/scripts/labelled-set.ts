@@ -1,5 +1,5 @@
 /** Reads a labelled set (data/labelled/<name>.csv) for training and evaluation. */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { decimalToMinor } from '@bsp/shared/money';
@@ -32,4 +32,23 @@ export function readLabelledSet(name: string): LabelledRow[] {
     category: category!,
     merchant: merchant ?? '',
   }));
+}
+
+/**
+ * Sets listed as tuning data in data/labelled/README.md ("- tuning sets: `tuning-1`, …"): only
+ * these may have their rows printed or trained on; every other set is blind.
+ */
+export function tuningSets(
+  readme = readFileSync(join(LABELLED_DIR, 'README.md'), 'utf8'),
+): string[] {
+  const line = readme.split('\n').find((l) => /^-\s*tuning sets:/i.test(l));
+  return line ? [...line.matchAll(/`([\w-]+)`/g)].map((m) => m[1]!) : [];
+}
+
+/** Names of the labelled sets present (data/labelled/*.csv). */
+export function labelledSetNames(): string[] {
+  return readdirSync(LABELLED_DIR)
+    .filter((f) => f.endsWith('.csv'))
+    .map((f) => f.slice(0, -4))
+    .sort();
 }

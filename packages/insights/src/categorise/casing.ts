@@ -1,14 +1,9 @@
 /** Proper casing of a merchant name printed in capitals ("MAPLE & RYE BAKERY" → "Maple & Rye Bakery"). */
 
+/** Small words written in lower case inside a name (Ayuntamiento de Madrid, City of Sydney). */
 const LOWER_WORDS = new Set([
   'de',
   'del',
-  'la',
-  'le',
-  'les',
-  'los',
-  'las',
-  'el',
   'du',
   'des',
   'da',
@@ -20,11 +15,8 @@ const LOWER_WORDS = new Set([
   'van',
   'der',
   'den',
-  'het',
   'von',
-  'zu',
-  'zum',
-  'zur',
+  'am',
   'of',
   'the',
   'and',
@@ -33,10 +25,22 @@ const LOWER_WORDS = new Set([
   'à',
 ]);
 
-function casedWord(word: string, first: boolean): string {
+/**
+ * Articles start a name's own words (Bar Los Amigos, Brasserie Le Zinc, Gasthaus Zum Löwen) but
+ * stay in lower case after a small word (Tesorería General de la Seguridad Social).
+ */
+const ARTICLES = new Set(['la', 'le', 'les', 'los', 'las', 'el', 'zum', 'zur', 'het']);
+
+/** Titles printed in capitals are not acronyms (DR MEHTA CLINIC → Dr Mehta Clinic). */
+const TITLES = new Set(['dr', 'mr', 'mrs', 'ms', 'st']);
+
+function casedWord(word: string, first: boolean, previous: string | undefined): string {
   const lower = word.toLocaleLowerCase();
   if (!first && LOWER_WORDS.has(lower)) return lower;
+  if (!first && ARTICLES.has(lower) && LOWER_WORDS.has(previous?.toLocaleLowerCase() ?? ''))
+    return lower;
   if (/\d/.test(word)) return word;
+  if (TITLES.has(lower.replace(/\.$/, ''))) return lower.charAt(0).toUpperCase() + lower.slice(1);
   // an acronym: no vowel (NRMA, BP) or up to 3 letters with a dot-free consonant cluster
   if (word.length <= 4 && !/[aeiouyäöüéèàáíóú]/i.test(word)) return word.toLocaleUpperCase();
   return lower.replace(
@@ -56,7 +60,7 @@ export function properCase(text: string): string {
       out[out.length - 1] = `${out[out.length - 1]}'s`;
       continue;
     }
-    out.push(casedWord(part, i === 0));
+    out.push(casedWord(part, i === 0, parts[i - 1]));
   }
   return out.join(' ');
 }

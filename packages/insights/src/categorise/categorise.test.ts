@@ -58,7 +58,7 @@ describe('categorise cascade', () => {
     });
     expect(
       one(row('NORTHWIND ANALYT DES:PAYROLL ID:1234 INDN:DOE JOHN CO ID:99 PPD', 300000, 'USD')),
-    ).toMatchObject({ category: 'INCOME', merchant: 'Northwind Analyt' });
+    ).toMatchObject({ category: 'INCOME', merchant: 'Northwind Analytics' });
     expect(one(row('RETRAIT DAB 12/03 PARIS', -4000))).toMatchObject({
       category: 'TRANSFER_OUT',
       merchant: null,

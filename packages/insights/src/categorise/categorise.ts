@@ -9,7 +9,9 @@ import { type CleanMerchant, merchantFromText, merchantText } from './merchant.t
 import { predictCategory } from './model.ts';
 import { isRentBusiness, organisationName } from './organisation.ts';
 import { ruleMatcher } from './rules.ts';
+import { respell } from './spelling.ts';
 import { words } from './text.ts';
+import { completeFromBatch, completeLastWord } from './truncation.ts';
 import type { CategoriseContext, CategoriseRow, CategoryResult, CategorySource } from './types.ts';
 import { type WordingHit, wordingCategory } from './wording.ts';
 
@@ -169,7 +171,8 @@ export function categorise(rows: CategoriseRow[], ctx: CategoriseContext = {}): 
   };
   const matchRule = ruleMatcher(full.rules);
   const cleaned = new Map<string, Cleaned>();
-  return rows.map((row) => {
+  const brandNamed: boolean[] = [];
+  const results = rows.map((row) => {
     let clean = cleaned.get(row.description);
     if (!clean) {
       const text = merchantText(row.description);
@@ -178,7 +181,14 @@ export function categorise(rows: CategoriseRow[], ctx: CategoriseContext = {}): 
     }
     const { merchant } = clean;
     const { answer, key } = categoriseOne(row, clean, full, matchRule);
-    const base = { merchant: answer?.merchant ?? merchant.name, merchantKey: key };
+    // a brand's name is already spelled; other names get diacritics and articles back
+    const spell = (name: string | null) =>
+      name && !(merchant.brand && name === merchant.name)
+        ? respell(completeLastWord(name), row.description, row.currency)
+        : name;
+    if (answer) answer.merchant = spell(answer.merchant);
+    brandNamed.push(!!merchant.brand && (answer?.merchant ?? merchant.name) === merchant.name);
+    const base = { merchant: answer?.merchant ?? spell(merchant.name), merchantKey: key };
     if (!answer || answer.confidence < SUGGEST_AT) {
       return {
         ...base,
@@ -199,4 +209,12 @@ export function categorise(rows: CategoriseRow[], ctx: CategoriseContext = {}): 
     if (answer.ruleId) result.ruleId = answer.ruleId;
     return result;
   });
+  const completed = completeFromBatch(
+    results.map((r) => r.merchant),
+    brandNamed,
+  );
+  results.forEach((r, i) => {
+    r.merchant = completed[i]!;
+  });
+  return results;
 }

@@ -7,14 +7,17 @@ import type { CategoryCode } from './taxonomy.ts';
 
 interface DictionaryFile {
   categories: CategoryCode[];
-  brands: Record<string, [string, number, number]>;
+  brands: Record<string, [string, number, number, string?]>;
   keywords: Record<string, [number, number]>;
   cities: string[];
+  spellings: Record<string, string>;
 }
 
 export interface BrandHit {
   name: string;
   key: string;
+  /** a store format shown under its parent's name (Costco Gas → Costco) keeps its own key */
+  keyName?: string;
   category: CategoryCode;
   confidence: number;
   /** index of the first word of the match, and number of words matched */
@@ -25,9 +28,10 @@ export interface BrandHit {
 }
 
 interface Dictionary {
-  brands: Map<string, [string, CategoryCode, number]>;
+  brands: Map<string, [string, CategoryCode, number, string?]>;
   keywords: Map<string, [CategoryCode, number]>;
   cities: Set<string>;
+  spellings: Map<string, string>;
 }
 
 let loaded: Dictionary | null = null;
@@ -36,15 +40,20 @@ let loaded: Dictionary | null = null;
 export function dictionary(): Dictionary {
   if (loaded) return loaded;
   const file = generated as unknown as DictionaryFile;
-  const brands = new Map<string, [string, CategoryCode, number]>();
-  for (const [key, [name, index, confidence]] of Object.entries(file.brands)) {
-    brands.set(key, [name, file.categories[index]!, confidence / 100]);
+  const brands = new Map<string, [string, CategoryCode, number, string?]>();
+  for (const [key, [name, index, confidence, keyName]] of Object.entries(file.brands)) {
+    brands.set(key, [name, file.categories[index]!, confidence / 100, keyName]);
   }
   const keywords = new Map<string, [CategoryCode, number]>();
   for (const [key, [index, confidence]] of Object.entries(file.keywords)) {
     keywords.set(key, [file.categories[index]!, confidence / 100]);
   }
-  loaded = { brands, keywords, cities: new Set(file.cities) };
+  loaded = {
+    brands,
+    keywords,
+    cities: new Set(file.cities),
+    spellings: new Map(Object.entries(file.spellings ?? {})),
+  };
   return loaded;
 }
 
@@ -73,6 +82,7 @@ export function findBrand(tokens: string[], maxStart = 1): BrandHit | null {
         best = {
           name: hit[0],
           key,
+          ...(hit[3] ? { keyName: hit[3] } : {}),
           category: hit[1],
           confidence: hit[2],
           start,
@@ -104,4 +114,9 @@ export function findKeyword(
 
 export function isCity(tokens: string[]): boolean {
   return dictionary().cities.has(tokens.join(''));
+}
+
+/** A word's spelling with diacritics (baeckerei, garcia → Bäckerei, García), if the lists know it. */
+export function spellingOf(word: string): string | undefined {
+  return dictionary().spellings.get(word.toLowerCase());
 }

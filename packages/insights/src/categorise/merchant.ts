@@ -5,6 +5,7 @@
 import { properCase } from './casing.ts';
 import { findBrand, isCity } from './dictionary.ts';
 import { CUT_AT, FIELD_EXTRACTORS, LEADING_NOISE, LEGAL_SUFFIX, TRAILING_PLACE } from './rails.ts';
+import { respell } from './spelling.ts';
 import { compactKey, decodeEntities, words } from './text.ts';
 
 export interface CleanMerchant {
@@ -98,8 +99,12 @@ export function merchantText(description: string): string {
   return s.trim();
 }
 
-export function cleanMerchant(description: string): CleanMerchant {
-  return merchantFromText(merchantText(description), description);
+/** `currency` lets names printed in euros get their diacritics back (BAECKEREI → Bäckerei). */
+export function cleanMerchant(description: string, currency?: string): CleanMerchant {
+  const merchant = merchantFromText(merchantText(description), description);
+  if (merchant.name && !merchant.brand)
+    merchant.name = respell(merchant.name, description, currency);
+  return merchant;
 }
 
 /** cleanMerchant when merchantText(description) is already known (the cascade computes it once). */
@@ -111,7 +116,7 @@ export function merchantFromText(text: string, description: string): CleanMercha
   // the hand list names brands by their stem (REWE Markt → REWE); an index brand names the
   // merchant only when it covers every word (ACME TECHNOLOGIES is not the Acme supermarket)
   if (brand && (brand.fromOwnList || (brand.start === 0 && brand.length === tokens.length))) {
-    return { name: brand.name, key: compactKey(brand.name), brand: true };
+    return { name: brand.name, key: compactKey(brand.keyName ?? brand.name), brand: true };
   }
   return { name: properCase(text), key: compactKey(text).slice(0, KEY_CHARS) };
 }

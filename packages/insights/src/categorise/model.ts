@@ -9,6 +9,8 @@ import type { CategoryCode } from './taxonomy.ts';
 export interface ModelFile {
   categories: CategoryCode[];
   bias: number[];
+  /** scores are divided by it before softmax (fitted on held-out regions, see the trainer) */
+  temperature?: number;
   /** feature → [[class index, weight], …] (weights of one feature, small ones pruned) */
   weights: Record<string, [number, number][]>;
 }
@@ -19,6 +21,7 @@ export type FlatWeights = number[];
 let loaded: {
   categories: CategoryCode[];
   bias: number[];
+  temperature: number;
   weights: Map<string, FlatWeights>;
 } | null = null;
 
@@ -27,7 +30,12 @@ function model() {
   const file = generated as unknown as ModelFile;
   const weights = new Map<string, FlatWeights>();
   for (const [feature, pairs] of Object.entries(file.weights)) weights.set(feature, pairs.flat());
-  loaded = { categories: file.categories, bias: file.bias, weights };
+  loaded = {
+    categories: file.categories,
+    bias: file.bias,
+    temperature: file.temperature ?? 1,
+    weights,
+  };
   return loaded;
 }
 
@@ -60,9 +68,10 @@ export function predictCategory(
 ): { category: CategoryCode; confidence: number } | null {
   const m = model();
   if (m.categories.length === 0) return null;
-  const probs = softmax(
-    scoreFeatures(rowFeatures(description, amountMinor, text), m.bias, (f) => m.weights.get(f)),
+  const scores = scoreFeatures(rowFeatures(description, amountMinor, text), m.bias, (f) =>
+    m.weights.get(f),
   );
+  const probs = softmax(scores.map((s) => s / m.temperature));
   let best = 0;
   for (let c = 1; c < probs.length; c++) if (probs[c]! > probs[best]!) best = c;
   return { category: m.categories[best]!, confidence: probs[best]! };

@@ -10,13 +10,15 @@ export const FIELD_EXTRACTORS: RegExp[] = [
   // NL ING style: "Naam: Ziggo B.V. Omschrijving: …"
   /\bNaam:\s*(.+?)(?:\s+(?:Omschrijving|IBAN|Kenmerk|Machtiging|Datum|Valutadatum)\b|$)/i,
   // India UPI: UPI/DR/123456789012/SWIGGY/icici/… or UPI-ZOMATO LTD-zomato@hdfcbank-…
-  /^UPI[/-](?:(?:DR|CR|P2M|P2A)[/-])?(?:\d{6,}[/-])?([^/@]+?)[/-]/i,
+  /^(?:REV-)?UPI[/-](?:(?:DR|CR|P2M|P2A)[/-])?(?:\d{6,}[/-])?([^/@]+?)[/-]/i,
   // India NEFT/IMPS/RTGS: NEFT-HDFC0001234-ACME TECH PVT LTD-… or NEFT CR-ICIC0000123-ACME-…
   /^(?:NEFT|IMPS|RTGS)(?:[\s-]*(?:CR|DR|P2A|IN|OUT))?[\s/-]+(?:[A-Z]{4}0[A-Z0-9]{6}[\s/-]+)?(?:\d{6,}[\s/-]+)?([^/-]+)/i,
   // India NACH / ACH debits: NACH-DR-BAJAJ FINANCE LTD-… , ACH D- HDFC MF-…
   /^(?:NACH|ACH)[\s-]*(?:DR|D|CR|C)?[\s-]+(?:\d{6,}[\s-]+)?([^/-]+)/i,
   // US ACH: ACME CORP DES:PAYROLL ID:… INDN:… CO ID:… PPD
   /^(.+?)\s+DES:/i,
+  // US ACH, NACHA layout: ORIG CO NAME:ACME CORP ORIG ID:… CO ENTRY DESCR:PAYROLL …
+  /\bORIG CO NAME:\s*(.+?)\s+ORIG ID:/i,
 ];
 
 /** Leading rail words and processor prefixes, removed repeatedly from the start. */
@@ -25,21 +27,27 @@ export const LEADING_NOISE: RegExp[] = [
   /^(?:POS|DEBIT|CREDIT|CARD|VISA|MASTERCARD|MC|DEBIT CARD|DBT CRD|CHECKCARD|CHECK CARD|PURCHASE|RECURRING|PAYMENT|ONLINE|CONTACTLESS)\b[\s:-]*/i,
   /^(?:DD|SO|BGC|FPI|FPO|BP|TFR|CHQ|DEB|CPT|BPAY|OSKO|EFTPOS|ME DC SI|POS DEBIT|BIL\/BPAY|BIL)\b[\s:/-]*/i,
   /^(?:SEPA-?)?(?:Lastschrift|Basislastschrift|Kartenzahlung|Kartenzahlung\/Debitkarte|Dauerauftrag|Echtzeitüberweisung|Überweisung|Ueberweisung|Gutschrift|Folgelastschrift|Erstlastschrift|Girocard|Debitkarte)\b(?:\s+(?:von|an|bei))?[\s:/-]*/i,
-  /^(?:PRLV|VIR|VIREMENT|PRELEVEMENT|PAIEMENT|ACHAT|CB|CARTE)\b(?:\s+(?:SEPA|INST|RECU|EMIS|PAR CARTE|CB))*(?:\s+(?:DE|A|VERS))?[\s:/-]*/i,
-  /^(?:COMPRA|COMPRA TARJ\.?|COMPRA TARJETA|PAGO|PAGO MOVIL|RECIBO|ADEUDO|TRANSFERENCIA|TRANSF\.?|BIZUM)\b(?:\s+(?:DE|A|EN|RECIBIDA|ENVIADA|EMITIDA))?[\s:/-]*/i,
-  /^(?:BEA|GEA|iDEAL|Betaalpas|Incasso|SEPA Incasso|SEPA Overboeking|Overboeking|Betaling|Pinbetaling|ACCEPTGIRO)\b[\s,:/-]*/i,
+  /^(?:FACTURE CARTE(?: DU \d{6})?|AVOIR CARTE|PRLV|VIR|VIREMENT|PRELEVEMENT|PAIEMENT|ACHAT|CB|CARTE)\b(?:\s+(?:SEPA|INST|RECU|EMIS|PAR CARTE|CB))*(?:\s+(?:DE|A|VERS)\b)?[\s:/-]*/i,
+  /^(?:PAGO CON TARJETA(?: EN)?|PAGO MOVIL(?: EN)?|COMPRA INTERNET(?: EN)?|COMPRA EN|DEVOLUCION(?: TARJ\.?)?|COMPRA|COMPRA TARJ\.?|COMPRA TARJETA|PAGO|RECIBO|ADEUDO|TRANSFERENCIA|TRANSF\.?|BIZUM)\b(?:\s+(?:DE|A|EN|RECIBIDA|ENVIADA|EMITIDA)\b)?[\s:/-]*/i,
+  /^(?:NR:\s*[A-Z0-9]+|Betaalautomaat|BEA|GEA|iDEAL|Betaalpas|pasnr\.?\s*\d+|Incasso|SEPA Incasso|SEPA Overboeking|Overboeking|Betaling|Pinbetaling|ACCEPTGIRO)\b[\s,:/-]*/i,
   /^(?:SEPA|INST|SCT|SDD)\b[\s:/-]*/i,
   /^CARTE\s+X?\d{4}\s+\d{2}\/\d{2}(?:\/\d{2,4})?\s*/i,
   /^TARJ\.?\s*[\dX*]{4,}\s*/i,
   /^V\d{4}\s+\d{2}\/\d{2}\s*/i,
   /^\d{2}[./]\d{2}(?:[./]\d{2,4})?\s+/,
   /^[X*]*\d{4,}\s+/i,
+  // masked card numbers: 4XXXXXXXXXXX1234
+  /^\d[\dX*]{7,}\d\s+/i,
+  /^\d{1,2}[:.]\d{2}\s+/,
+  /^DIRECT CREDIT\b[\s\d]*/i,
   /^(?:SQ|TST|SP|SUMUP|SumUp|CCV|ZTL|IZ|PP|PAYPAL|PYPL|GOOGLE|APPLE\.COM\/BILL|WWW)\s*\*\s*/i,
 ];
 
 /** Trailing or inner noise: once one of these starts, the rest is not part of the name. */
 export const CUT_AT: RegExp[] = [
   /\s+#\s*\d+/, // store number
+  /,\s*PAS\s*\d+.*/i, // NL "Apotheek De Linde,PAS123": card number glued to the name
+  /\s+POS DEBIT\b.*/i, // IN "POS 4XXX… APOLLO PHARMACIES POS DEBIT"
   /\s+(?:STORE|STR|NR|NO|FIL|FILIALE|REF|REFERENCE|ID|TRX|TXN|AUTH|CARD|PAS\d*|TERMINAL|TERM|KASSE)\b[.:#]?\s*[\dA-Z]*\d/i,
   /\s+\d{2}[./-]\d{2}(?:[./-]\d{2,4})?\b/, // dates
   /\s+\d{1,2}[:.h]\d{2}(?::\d{2})?\b/i, // times
