@@ -37,6 +37,27 @@ describe('merchant memory', () => {
     });
   });
 
+  it('proposes a rule that matches the rows it learned from, on their side', async () => {
+    const { categorise } = await import('./categorise.ts');
+    const { ruleMatcher } = await import('./rules.ts');
+    const row = {
+      description: 'ACME LTD SALARY',
+      amountMinor: 250000,
+      currency: 'GBP',
+      date: '2025-01-31',
+    };
+    const [result] = categorise([row]);
+    let memory = {};
+    for (let i = 0; i < AGREEMENTS_FOR_RULE; i++)
+      memory = learn(memory, result!.merchantKey, 'INCOME');
+    const [proposal] = proposals(memory);
+    expect(proposal?.rule.sign).toBe('in');
+    const rule = { ...proposal!.rule, id: 'r1', position: 0 };
+    const match = ruleMatcher([rule]);
+    expect(match(row, cleanMerchant(row.description))).toBe(rule);
+    expect(match({ ...row, amountMinor: -250000 }, cleanMerchant(row.description))).toBeNull();
+  });
+
   it('does not learn or answer for a merchant switched to "don\'t learn"', () => {
     const off = setLearning(learn({}, 'amazon', 'GENERAL_MERCHANDISE'), 'amazon', false);
     expect(recall(off, 'amazon')).toBeNull();

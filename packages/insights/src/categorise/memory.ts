@@ -63,14 +63,18 @@ export function proposals(memory: MerchantMemory): RuleProposal[] {
       merchantKey,
       category: e.category,
       agreements: e.agreements,
-      rule: {
-        field: 'merchant',
-        op: 'equals',
-        value: merchantKey,
-        sign: 'any',
-        category: e.category,
-      },
+      rule: { field: 'merchant', op: 'equals', ...ruleTarget(merchantKey), category: e.category },
     }));
+}
+
+/**
+ * What a rule must match for a memory key: memory keeps money in apart ("in:…") and bank lines
+ * by their wording ("atm-withdrawal:…"); a rule compares the merchant's own key, on that side.
+ */
+function ruleTarget(merchantKey: string): { value: string; sign: 'in' | 'out' } {
+  const inbound = merchantKey.startsWith('in:');
+  const rest = inbound ? merchantKey.slice(3) : merchantKey;
+  return { value: rest.slice(rest.lastIndexOf(':') + 1), sign: inbound ? 'in' : 'out' };
 }
 
 /** Indexes of rows of the same merchant ("Apply to 14 other Starbucks rows?"). */
