@@ -124,6 +124,22 @@ describe('holders', () => {
     expect(findHolder(lines)).toBe('LUCIA EJEMPLO RUIZ');
   });
 
+  it.each([
+    // Japanese: an honorific after the name, a block-number street, a NNN-NNNN postcode
+    [
+      ['NAKAMURA AKIKO SAMA', '7-8-17 Hakata-eki-mae', 'Hakata-ku, Fukuoka 212-7502'],
+      'NAKAMURA AKIKO',
+    ],
+    // Swedish street and "NNN NN" postcode; Polish "UL." street and "NN-NNN" postcode
+    [['Anna Exempelsson', 'Exempelvägen 14', '670 05 EXEMPELSTAD'], 'Anna Exempelsson'],
+    [['JAN PRZYKLADOWY', 'UL. PRZYKLADOWA 98/11', '73-597 GDANSK'], 'JAN PRZYKLADOWY'],
+    // Chilean form letter: "Sr(a)." is no part of the name
+    [['Sr(a). MARIA EJEMPLO SOTO', 'AV EJEMPLO 2971', 'LAS CONDES'], 'MARIA EJEMPLO SOTO'],
+  ])('address blocks of other countries: %s', (texts, holder) => {
+    const lines = page(texts.map((t, i) => ({ y: 80 + i * 11, cells: [[40, t]] })));
+    expect(findHolder(lines)).toBe(holder);
+  });
+
   it('"Name : Jane Example" printed as one phrase is the holder; a row’s "Name:" is not', () => {
     const holder = (lines: FixtureLine[]) => extractMetadata([page(lines)], '.').accountHolder;
     expect(holder([{ y: 80, cells: [[40, 'Name : JANE EXAMPLE']] }])).toBe('JANE EXAMPLE');

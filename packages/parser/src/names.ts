@@ -8,6 +8,8 @@ import type { Line, Phrase } from './layout/lines.ts';
 
 const HONORIFIC =
   /^(mr|mrs|ms|miss|dr|mx|sir|herr|frau|m|mme|mlle|sr|sra|srta|sr\.?\(a\))\.?\s+\p{L}/iu;
+/** A Japanese statement's honorific after the name ("NAKAMURA AKIKO SAMA", "… 様"). */
+const HONORIFIC_AFTER = /\s+(?:sama|dono|様|殿)$/i;
 /** A form letter's gender-neutral salutation ("Sr(a)."): no part of the name. */
 const NEUTRAL_SALUTATION = /^sr\.?\(a\)\.?\s+/i;
 
@@ -20,7 +22,8 @@ export function findHolder(first: readonly Line[], bank: string | null = null): 
   const other = (t: string) => !bank || t.trim().toLowerCase() !== bank.toLowerCase();
   for (let i = 0; i < top.length; i++) {
     for (const p of top[i]!.phrases) {
-      if (nameLike(p.text) && other(p.text) && headsAddress(top, i, p)) return p.text.trim();
+      if (nameLike(p.text) && other(p.text) && headsAddress(top, i, p))
+        return p.text.trim().replace(HONORIFIC_AFTER, '');
     }
   }
   return null;
@@ -39,9 +42,9 @@ function nameLike(text: string): boolean {
 }
 
 const STREET =
-  /^(\d+[a-z]?(-\d+)?,?\s+\p{L}|(cra|carrera|calle|cll|av|avda|avenida|diagonal|transversal)\.?\s+[\p{L}\d]|p\.?\s?o\.?\s+box\b|postfach\b|apartado\b|(flat|apt\.?|apartment|unit|suite)\s+\d|\p{L}[\p{L}.-]*(stra(ss|ß)e|str\.|weg|gasse|platz|allee)\s+\d)/iu;
+  /^(\d+[a-z]?(-\d+){0,2},?\s+\p{L}|(cra|carrera|calle|cll|av|avda|avenida|diagonal|transversal)\.?\s+[\p{L}\d]|p\.?\s?o\.?\s+box\b|postfach\b|apartado\b|(flat|apt\.?|apartment|unit|suite)\s+\d|\p{L}[\p{L}.-]*(stra(ss|ß)e|str\.|weg|gasse|platz|allee|v[äa]gen|veien|vegen|vej|gatan|gata|gate|straat|laan|plein|gracht)\s+\d|(ul|al|os)\.\s+\p{L})/iu;
 const POSTCODE =
-  /\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b|\b[A-Z]{2}\s+\d{5}(-\d{4})?\b|^\d{4,5}\s+\p{Lu}/u;
+  /\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b|\b[A-Z]{2}\s+\d{5}(-\d{4})?\b|^\d{4,5}\s+\p{Lu}|^\d{3}\s\d{2}\s+\p{Lu}|^\d{2}-\d{3}\s+\p{Lu}|,?\s\d{3}-\d{4}$/u;
 
 /**
  * Whether phrase `p` of line `i` is the first line of an address block: the lines tight below

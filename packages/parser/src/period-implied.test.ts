@@ -107,6 +107,7 @@ describe('a range of days in one named month', () => {
     ['Statement Period May 1-31, 2021', [1, 5, 2021, 31, 5, 2021]],
     ['September 1 - 30, 2025', [1, 9, 2025, 30, 9, 2025]],
     ['Période 1–31 mars 2024', [1, 3, 2024, 31, 3, 2024]],
+    ['1 to 31 May 2024', [1, 5, 2024, 31, 5, 2024]],
   ])('%s', (text, expected) => {
     expect(ends(sameMonthRange(lines(text)))).toEqual(expected);
   });

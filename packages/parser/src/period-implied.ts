@@ -44,7 +44,7 @@ export function monthNamedPeriod(lines: readonly Line[]): Period | null {
 /** "May 1-31, 2021", "1–31 May 2021": a range of days in one named month. */
 export function sameMonthRange(lines: readonly Line[]): Period | null {
   for (const line of lines) {
-    if (!/\d\s*[-–—]\s*\d/.test(line.text)) continue;
+    if (!/\d\s*(?:[-–—]|to|bis|au|al|a)\s*\d/.test(line.text)) continue;
     const m = MONTH_FIRST.exec(line.text);
     const e = m ? null : DAYS_FIRST.exec(line.text);
     const [name, d1, d2, y] = m ? [m[1], m[2], m[3], m[4]] : e ? [e[3], e[1], e[2], e[4]] : [];
@@ -61,7 +61,8 @@ export function sameMonthRange(lines: readonly Line[]): Period | null {
 }
 
 const MONTH_FIRST = /\b(\p{L}{3,9})\.?\s+(\d{1,2})\s*[-–—]\s*(\d{1,2}),?\s+(\d{4})\b/u;
-const DAYS_FIRST = /\b(\d{1,2})\.?\s*[-–—]\s*(\d{1,2})\.?\s+(\p{L}{3,9})\.?,?\s+(\d{4})\b/u;
+const DAYS_FIRST =
+  /\b(\d{1,2})\.?\s*(?:[-–—]|\s(?:to|bis|au|al|a)\s)\s*(\d{1,2})\.?\s+(\p{L}{3,9})\.?,?\s+(\d{4})\b/u;
 
 /** Labels of a balance on a date: the opening's and the closing's. */
 const OPENING_ON =

@@ -356,6 +356,10 @@ function buildOne(
     confidence: checks.verifiedRows.has(i) ? Math.min(1, rowConf[i]! + 0.05) : rowConf[i]!,
   }));
   const dates = isoDates.filter((d): d is string => d !== null).sort();
+  const openingLine = specials.find((s) => s.kind === 'broughtForward' && s.rowIndex === 0);
+  const openingDate = openingLine?.date
+    ? resolveDate(openingLine.date, order, period, fallbackYear)
+    : null;
   const mean =
     transactions.reduce((s, t) => s + t.confidence, 0) / Math.max(1, transactions.length);
   const statement: ParsedStatement = {
@@ -364,7 +368,8 @@ function buildOne(
     accountNumber: meta.accountNumber,
     accountType: meta.accountType,
     currency: meta.currency,
-    periodStart: period.start ?? dates[0] ?? null,
+    // (no period printed: the brought-forward line's own date opens it, else the first row's)
+    periodStart: period.start ?? openingDate ?? dates[0] ?? null,
     periodEnd:
       period.end ??
       (meta.statementDate ? partsToIso(meta.statementDate, order) : null) ??

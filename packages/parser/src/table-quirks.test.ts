@@ -373,4 +373,35 @@ describe('table quirks', () => {
     expect([s.periodStart, s.periodEnd]).toEqual(['2021-05-01', '2021-05-31']);
     expect(s.checks.reconciled).toBe(true);
   });
+
+  it('Irish: no period printed, the dated BALANCE FORWARD line opens it', () => {
+    const row = (y: number, d: string, text: string, out: string, bal: string): FixtureLine => ({
+      y,
+      cells: [[40, d], [140, text], right(470, out), ...(bal ? [right(560, bal)] : [])],
+    });
+    const s = read('dot', [
+      { y: 30, cells: [[40, 'Example Irish Bank']] },
+      {
+        y: 45,
+        cells: [
+          [300, 'Date of Statement'],
+          [460, '31 May 2019'],
+        ],
+      },
+      {
+        y: 80,
+        cells: [
+          [40, 'Date'],
+          [140, 'Details'],
+          [440, 'Debit €'],
+          [480, 'Credit €'],
+          [520, 'Balance €'],
+        ],
+      },
+      { y: 92, cells: [[40, '1 Apr 2019'], [140, 'BALANCE FORWARD'], right(560, '430.81')] },
+      row(104, '2 Apr 2019', 'VDA-AIB ATM SLIGO', '5.48', '425.33'),
+      row(116, '3 Apr 2019', 'VDP-AMAZON.CO.UK', '292.30', '133.03'),
+    ]);
+    expect([s.periodStart, s.openingBalance, s.currency]).toEqual(['2019-04-01', '430.81', 'EUR']);
+  });
 });

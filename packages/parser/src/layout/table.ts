@@ -79,6 +79,8 @@ export interface SpecialLine {
   page: number;
   /** Number of rows assembled before this line. */
   rowIndex: number;
+  /** The date the line prints in the date column ("1 Apr 2019  BALANCE FORWARD"). */
+  date?: DateParts | null;
 }
 
 export interface TableResult {
@@ -1220,6 +1222,7 @@ function assemble(
         value: value ?? null,
         page: t.line.page,
         rowIndex: rows.length,
+        date: t.date,
       });
       if (t.date) lastDate = t.date;
       continue;
