@@ -198,13 +198,14 @@ describe.each(databases)('API on %s', (kind) => {
     };
     const wrongTimes: number[] = [];
     const unknownTimes: number[] = [];
-    for (let i = 0; i < 9; i++) {
+    for (let i = 0; i < 11; i++) {
       wrongTimes.push(await timed(wrong));
       unknownTimes.push(await timed(unknown));
     }
-    const median = (times: number[]) => times.sort((x, y) => x - y)[4]!;
-    const wrongMs = median(wrongTimes);
-    const unknownMs = median(unknownTimes);
+    // the fastest of each kind: what the work costs when nothing else took the CPU (a median
+    // still moved 3x on a machine running other builds)
+    const wrongMs = Math.min(...wrongTimes);
+    const unknownMs = Math.min(...unknownTimes);
     // Without the dummy hash an unknown email would be ~10x faster (no Argon2 at all).
     expect(unknownMs / wrongMs).toBeGreaterThan(0.5);
     expect(unknownMs / wrongMs).toBeLessThan(2);
