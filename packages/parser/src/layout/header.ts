@@ -136,6 +136,8 @@ const ROLE_KEYWORDS: Array<[ColumnRole, string[]]> = [
       'endingdailybalance',
       'dailybalance',
       'kontostand',
+      'cashbalance',
+      'ledgerbalance',
       'saldoetter',
       'baki',
       'saldopo',
@@ -775,7 +777,8 @@ export function detectHeader(
 function withinReach(other: Line, line: Line): boolean {
   // (OCR boxes hug the glyphs: a line's height is less of its font size than in a text layer)
   const reach = line.source === 'ocr' ? 1.85 : 1.6;
-  return other.page === line.page && Math.abs(other.y0 - line.y0) <= line.height * reach;
+  const height = Math.max(line.height, other.height);
+  return other.page === line.page && Math.abs(other.y0 - line.y0) <= height * reach;
 }
 
 const countDates = (cols: Column[]) =>
