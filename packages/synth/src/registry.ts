@@ -8,6 +8,7 @@ import { FAMILIES as BLIND_1 } from './batches/blind-1/index.ts';
 import { FAMILIES as BLIND_2 } from './batches/blind-2/index.ts';
 import { FAMILIES as BLIND_3 } from './batches/blind-3/index.ts';
 import { FAMILIES as BLIND_4 } from './batches/blind-4/index.ts';
+import { FAMILIES as BLIND_5 } from './batches/blind-5/index.ts';
 import { type FamilyFn, FAMILIES as ORIGINAL } from './families.ts';
 
 export type BatchStatus = 'blind' | 'tuning';
@@ -51,6 +52,12 @@ export const BATCHES: FamilyBatch[] = [
     status: 'tuning',
     note: 'Ireland, UK business, Philippines, Malaysia, Japan, UAE, the Nordics, Poland, an Australian credit card, Nigeria, Chile and a US brokerage cash account (12): IE current (statement date only, date once per day, end-of-day balance, "dr"), UK business (payment type column, money on the last details line, brought/carried forward), PH savings (interest and withholding tax rows, check numbers), MY (bilingual, amounts with a trailing +/-, statement date only), JP yen without decimals (YYYY/MM/DD, fee rows, some newest first), AE (two dates, Cr/Dr balances, foreign-amount lines and fee rows), SE/NO/DK (ISO, DD.MM and DD.MM.YY dates, space or dot thousands, newest first in SE, no balance in NO), PL (ASCII, multi-line descriptions, counts with the sums), AU card (processed and transaction dates, card column, debit/credit columns, reward points), NG (remarks after the balance, commission and VAT rows), CL (pesos without decimals, balance per day, totals only by category), US brokerage (quantity and price columns, parentheses). Scored blind 2026-11-26 (engine 528acea, before any tuning on it): text F1 74.2 % (perfect 58.3 %, bank 85.4 %, holder 77.1 %, period 75.0 %), scanned 79.0 %, image 65.8 %, photo 64.0 %; false certificates: text 1 (an Irish statement cut in two at its page-2 header, each half certified, currency wrong), OCR 0.',
     families: BLIND_4,
+  },
+  {
+    name: 'blind-5',
+    status: 'blind',
+    note: 'TODO',
+    families: BLIND_5,
   },
 ];
 
