@@ -125,7 +125,7 @@ export const usCardCategory: FamilyFn = (rng, o) => {
   emit('FEES', of('fee'), 'TOTAL FEES FOR THIS PERIOD');
   emit('INTEREST CHARGED', of('interest'), 'TOTAL INTEREST FOR THIS PERIOD');
   const sum = (k: CardTx['kind'][]) => -of(...k).reduce((s, t) => s + t.amount, 0);
-  const limit = Math.max(100_000, Math.ceil((owed + 400_000) / 100_000) * 100_000);
+  const limit = Math.ceil((Math.max(owed, -closing) + 300_000) / 100_000) * 100_000;
   const minDue = closing < 0 ? Math.min(-closing, Math.max(3_500, Math.round(-closing * 0.02))) : 0;
   const lx = g.left + (g.right - g.left) * 0.52;
   const pair = (l: string, v: string, x0: number, x1: number, bold = false) => [
@@ -163,7 +163,7 @@ export const usCardCategory: FamilyFn = (rng, o) => {
     lines.push({
       cells: [
         ...(l ? pair(l[0], l[1], g.left, ax - 20, i === left.length - 1) : []),
-        ...(r && r[0] ? pair(r[0], r[1], lx, g.right) : []),
+        ...(r?.[0] ? pair(r[0], r[1], lx, g.right) : []),
       ],
     });
   }
@@ -206,8 +206,6 @@ export const usCardCategory: FamilyFn = (rng, o) => {
         ],
       },
       ...lines,
-      { cells: [], gapAfter: g.lineHeight * 0.5 },
-      { cells: [{ text: 'TRANSACTIONS', x: g.left, bold: true, size: g.size + 2 }] },
     ],
   };
   const apr = (rng.int(1699, 2999) / 100).toFixed(2);
@@ -249,7 +247,7 @@ export const usCardCategory: FamilyFn = (rng, o) => {
         rows,
         wrapKey: 'desc',
         headerRule: true,
-        title: 'Transactions',
+        title: 'TRANSACTIONS',
         continuedSuffix: ' (continued)',
       },
       { kind: 'space', height: g.lineHeight },
