@@ -56,7 +56,7 @@ export const BATCHES: FamilyBatch[] = [
   {
     name: 'blind-5',
     status: 'blind',
-    note: 'TODO',
+    note: 'US, UK, New Zealand, Singapore, India, Australia and Colombia (12): US big-bank checking (summary by kind, deposits / withdrawals printed negative / checks with sequence-gap stars / service fees sections, MM/DD/YY, daily ledger balances in three pairs), US credit union (MM/DD/YY period, MM-DD rows, trailing-minus amounts, balance at end of day, two-line descriptors, dividend), US card by merchant category (trans. and post dates, per-category totals, credits "-$", cashback box), UK current (ordinal dates "3rd Feb" without year, money in before money out, wrapping upper-case descriptors), UK supermarket credit card (statement date only, range in words with the year once, a loyalty-points column that is not money), NZ everyday (particulars/code/reference lines, signed amounts, foreign-currency lines and offshore margin rows), SG savings (two "01 MAR" dates, three-line descriptions, B/F and C/F at page breaks, bonus interest rows, totals line), IN private bank (serial numbers, value and transaction dates, cheque column, slash remarks broken mid-token, lakh grouping, legends), IN public-sector bank (time under the date, branch-code column, amounts with no separators, some newest first), AU transaction account (separate "Statement starts/ends" lines, "02 MAR", TOTALS AT END OF PAGE with each page\'s own sums, "blank" for nil), AU online saver (newest first, "+$"/"-$" amounts, interest box, range in words), CO current account (period as a month in words, Spanish month abbreviations, dot-thousands pesos, daily 4x1000 levy rows, balance at end of day).',
     families: BLIND_5,
   },
 ];

@@ -2,11 +2,12 @@
  * A Colombian current account (Davivienda / Banco de Bogotá-like): "EXTRACTO CUENTA CORRIENTE",
  * the period given only as a month in words ("Periodo: Marzo 2024") beside the "Fecha de corte"
  * DD/MM/YYYY, NIT-style holder ID, a RESUMEN (Saldo anterior, Más créditos, Menos débitos, Nuevo
- * saldo, Saldo promedio, GMF pagado en el mes), then Fecha | Documento | Descripción | Oficina |
- * Débitos | Créditos | Saldo with Spanish upper-case month abbreviations and no year ("05 ENE",
- * "14 AGO"), pesos with dot thousands and comma decimals ("$ 1.234.567,00"), the balance only on
- * each day's last movement, a daily "GRAVAMEN MOVIMIENTOS FINANCIEROS" (4 per 1,000) row after
- * each day's debits, a monthly "CUOTA DE MANEJO" and its IVA; "Pág. 2 de 3" at the foot.
+ * saldo, Saldo promedio, GMF pagado en el mes), then Fecha | Documento | Descripción | Oficina
+ * (a branch code) | Débitos | Créditos | Saldo with Spanish upper-case month abbreviations and no
+ * year ("05 ENE", "14 AGO"), pesos with dot thousands and comma decimals ("$ 1.234.567,00" in the
+ * summary, bare in the rows), the balance only on each day's last movement, a daily "GRAVAMEN
+ * MOVIMIENTOS FINANCIEROS" (4 per 1,000) row after each day's debits, a monthly "CUOTA DE MANEJO"
+ * and its IVA; "Pág. 2 de 3" at the foot.
  */
 import { docSpec, type FamilyFn, geometry, rowsFor, totals } from '../../families.ts';
 import { addDays, DE, formatDate, formatMinor } from '../../format.ts';
@@ -25,7 +26,7 @@ import { gmfOf, monthYear } from './kit.ts';
 
 const OFFICES = [
   'BOGOTA CENTRO',
-  'MEDELLIN POBLADO',
+  'EL POBLADO',
   'CALI NORTE',
   'BARRANQUILLA',
   'BUCARAMANGA',
@@ -115,15 +116,16 @@ export const coCorrienteGmf: FamilyFn = (rng, o) => {
     txs,
     printsTotals: true,
   });
-  const m = (v: number) => `$ ${formatMinor(v, DE)}`;
+  const n = (v: number) => formatMinor(v, DE);
+  const m = (v: number) => `$ ${n(v)}`;
   const fd = (iso: string) => formatDate(iso, 'DD MMM', 'es').toUpperCase();
   const closing = txs[txs.length - 1]!.balance;
   const { moneyIn, moneyOut } = totals(txs);
   const last = lastOfDay(txs);
-  const moneyW = Math.max(textWidth(g.font, '$ 99.999.999,00', g.size) + 10, 72);
-  const office = g.right - 3 * moneyW - textWidth(g.font, 'BARRANQUILLA', g.size) - 10;
+  const moneyW = Math.max(textWidth(g.font, '99.999.999,00', g.size) + 8, 62);
+  const office = g.right - 3 * moneyW - textWidth(g.font, 'Oficina', g.size, true) - 4;
   const doc = g.left + textWidth(g.font, '00 MMM', g.size) + 12;
-  const desc = doc + textWidth(g.font, '0000000', g.size) + 10;
+  const desc = doc + textWidth(g.font, 'Documento', g.size, true) + 8;
   const cols: Column[] = [
     { key: 'date', header: ['Fecha'], x: g.left, align: 'left' },
     { key: 'doc', header: ['Documento'], x: doc, align: 'left' },
@@ -144,11 +146,11 @@ export const coCorrienteGmf: FamilyFn = (rng, o) => {
         office:
           t.description.startsWith('GRAVAMEN') || t.description.includes('CUOTA')
             ? ''
-            : rng.pick(OFFICES),
+            : `0${digits(rng, 3)}`, // the branch's code, not its name
       },
       {
-        [t.amount < 0 ? 'out' : 'in']: m(Math.abs(t.amount)),
-        ...(last[i] ? { balance: m(t.balance) } : {}),
+        [t.amount < 0 ? 'out' : 'in']: n(Math.abs(t.amount)),
+        ...(last[i] ? { balance: n(t.balance) } : {}),
       },
       last[i] ? t.balance : null,
     ),

@@ -67,6 +67,9 @@ function remarks(rng: Rng, credit: boolean): [string, string] {
 
 export const inPrivateSerial: FamilyFn = (rng, o) => {
   const g = geometry(rng, 'a4');
+  // eight columns: the bank prints them small
+  g.size = Math.min(g.size, g.font === 'courier' ? 7 : 7.5);
+  g.lineHeight = Math.round(g.size * 1.3 * 10) / 10;
   const count = rowsFor(rng, g, o.pages, 2.6);
   const { start, end } = calendarPeriod(rng, monthsFor(count, 60));
   const { txs, opening } = localActivity(rng, {
@@ -108,15 +111,16 @@ export const inPrivateSerial: FamilyFn = (rng, o) => {
   });
   const m = (v: number) => formatMinor(v, IN);
   const fd = (iso: string) => formatDate(iso, 'DD/MM/YYYY');
-  const dw = textWidth(g.font, '00/00/0000', g.size) + 8;
-  const moneyW = Math.max(textWidth(g.font, '99,99,999.99', g.size) + 10, 58);
+  const bold = (t: string) => textWidth(g.font, t, g.size, true);
+  const dw = Math.max(textWidth(g.font, '00/00/0000', g.size), bold('Transaction')) + 8;
+  const moneyW = Math.max(textWidth(g.font, '99,99,999.99', g.size), bold('Amount (INR )')) + 10;
   const x = {
     sno: g.left,
     vdate: g.left + textWidth(g.font, 'S No.', g.size, true) + 8,
   };
   const tdate = x.vdate + dw;
   const chq = tdate + dw;
-  const desc = chq + textWidth(g.font, '000000', g.size) + 14;
+  const desc = chq + bold('Number') + 10;
   const bal = g.right;
   const dep = bal - moneyW - 6;
   const wd = dep - moneyW;
@@ -190,11 +194,14 @@ export const inPrivateSerial: FamilyFn = (rng, o) => {
       {
         cells: [
           {
-            text: `Statement of Transactions in Savings Account Number: ${acct} in INR for the period ${long(start)} - ${long(end)}`,
+            text: `Statement of Transactions in Savings Account Number: ${acct} in INR`,
             x: g.left,
             bold: true,
           },
         ],
+      },
+      {
+        cells: [{ text: `for the period ${long(start)} - ${long(end)}`, x: g.left, bold: true }],
       },
     ],
   };

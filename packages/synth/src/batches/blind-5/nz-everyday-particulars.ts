@@ -66,7 +66,7 @@ function nzLines(rng: Rng, t: SynthTx): string[] {
   if (r < 0.35)
     return [
       `Eftpos  ${rng.pick(SHOPS)} ${rng.pick(TOWNS)}`,
-      `${formatDate(t.date, 'DD/MM')} ${digits(rng, 2)}:${digits(rng, 2)}`,
+      `${formatDate(t.date, 'DD/MM')} ${String(rng.int(6, 22)).padStart(2, '0')}:${String(rng.int(0, 59)).padStart(2, '0')}`,
     ];
   if (r < 0.55)
     return [`Visa Purchase  ${rng.pick(SHOPS)} ${rng.pick(TOWNS)}`, `Card ${digits(rng, 4)}`];
