@@ -8,6 +8,7 @@ import { FAMILIES as BLIND_1 } from './batches/blind-1/index.ts';
 import { FAMILIES as BLIND_2 } from './batches/blind-2/index.ts';
 import { FAMILIES as BLIND_3 } from './batches/blind-3/index.ts';
 import { FAMILIES as BLIND_4 } from './batches/blind-4/index.ts';
+import { FAMILIES as BLIND_5 } from './batches/blind-5/index.ts';
 import { type FamilyFn, FAMILIES as ORIGINAL } from './families.ts';
 
 export type BatchStatus = 'blind' | 'tuning';
@@ -51,6 +52,12 @@ export const BATCHES: FamilyBatch[] = [
     status: 'tuning',
     note: 'Ireland, UK business, Philippines, Malaysia, Japan, UAE, the Nordics, Poland, an Australian credit card, Nigeria, Chile and a US brokerage cash account (12): IE current (statement date only, date once per day, end-of-day balance, "dr"), UK business (payment type column, money on the last details line, brought/carried forward), PH savings (interest and withholding tax rows, check numbers), MY (bilingual, amounts with a trailing +/-, statement date only), JP yen without decimals (YYYY/MM/DD, fee rows, some newest first), AE (two dates, Cr/Dr balances, foreign-amount lines and fee rows), SE/NO/DK (ISO, DD.MM and DD.MM.YY dates, space or dot thousands, newest first in SE, no balance in NO), PL (ASCII, multi-line descriptions, counts with the sums), AU card (processed and transaction dates, card column, debit/credit columns, reward points), NG (remarks after the balance, commission and VAT rows), CL (pesos without decimals, balance per day, totals only by category), US brokerage (quantity and price columns, parentheses). Scored blind 2026-11-26 (engine 528acea, before any tuning on it): text F1 74.2 % (perfect 58.3 %, bank 85.4 %, holder 77.1 %, period 75.0 %), scanned 79.0 %, image 65.8 %, photo 64.0 %; false certificates: text 1 (an Irish statement cut in two at its page-2 header, each half certified, currency wrong), OCR 0.',
     families: BLIND_4,
+  },
+  {
+    name: 'blind-5',
+    status: 'blind',
+    note: 'US, UK, New Zealand, Singapore, India, Australia and Colombia (12): US big-bank checking (summary by kind, deposits / withdrawals printed negative / checks with sequence-gap stars / service fees sections, MM/DD/YY, daily ledger balances in three pairs), US credit union (MM/DD/YY period, MM-DD rows, trailing-minus amounts, balance at end of day, two-line descriptors, dividend), US card by merchant category (trans. and post dates, per-category totals, credits "-$", cashback box), UK current (ordinal dates "3rd Feb" without year, money in before money out, wrapping upper-case descriptors), UK supermarket credit card (statement date only, range in words with the year once, a loyalty-points column that is not money), NZ everyday (particulars/code/reference lines, signed amounts, foreign-currency lines and offshore margin rows), SG savings (two "01 MAR" dates, three-line descriptions, B/F and C/F at page breaks, bonus interest rows, totals line), IN private bank (serial numbers, value and transaction dates, cheque column, slash remarks broken mid-token, lakh grouping, legends), IN public-sector bank (time under the date, branch-code column, amounts with no separators, some newest first), AU transaction account (separate "Statement starts/ends" lines, "02 MAR", TOTALS AT END OF PAGE with each page\'s own sums, "blank" for nil), AU online saver (newest first, "+$"/"-$" amounts, interest box, range in words), CO current account (period as a month in words, Spanish month abbreviations, dot-thousands pesos, daily 4x1000 levy rows, balance at end of day).',
+    families: BLIND_5,
   },
 ];
 
