@@ -42,6 +42,8 @@ const REGIONS = new Set([
   'nl',
   'in',
   'au',
+  'ca',
+  'ie',
   '150',
   '155',
   '154',
