@@ -80,8 +80,8 @@ function transferToBusiness(
   wording: WordingHit,
   businessNamed: boolean,
 ): WordingHit | null {
-  if (businessNamed || upiPayeeIsBusiness(row.description, merchant.name)) return null;
-  if (row.amountMinor > 0 && hasLegalForm(text) && !REFUND.test(row.description))
+  if (businessNamed || upiPayeeIsBusiness(row.description)) return null;
+  if (row.amountMinor > 0 && hasLegalForm(row.description) && !REFUND.test(row.description))
     return {
       category: 'INCOME',
       confidence: 0.75,

@@ -51,9 +51,18 @@ export function upiAddress(description: string): { local: string; handle: string
  * A UPI payment to a merchant: a merchant-only VPA (gateway, shop QR, a bank's own collect
  * handle) or a payee name that is a business. People pay each other from app handles.
  */
-export function upiPayeeIsBusiness(description: string, name: string | null): boolean {
+export function upiPayeeIsBusiness(description: string): boolean {
   if (!/\bUPI\b/i.test(description)) return false;
   const vpa = upiAddress(description);
   if (vpa && (MERCHANT_VPA.test(vpa.local) || !PERSONAL_HANDLE.test(vpa.handle))) return true;
+  const name = upiPayeeName(description);
   return !!name && nameIsBusiness(name);
+}
+
+/** The payee's name field: UPI/<ref>/DR/<name>/… or UPI-<name>-<vpa>-… */
+function upiPayeeName(description: string): string | null {
+  const m = /UPI[/-](?:(?:DR|CR)[/-])?(?:\d{6,}[/-])?(?:(?:DR|CR)[/-])?([^/@]+?)[/-]/i.exec(
+    description,
+  );
+  return m?.[1]?.trim() || null;
 }

@@ -83,3 +83,7 @@ export const LEGAL_SUFFIX =
 /** Trailing country codes and US/AU state codes after a city. */
 export const TRAILING_PLACE =
   /\s+(?:(?:[A-Z]{2}\s+)?(?:USA?|GBR?|UK|DEU?|FRA?|ESP?|NLD?|IND?|AUS?|IE|IRL|BE|AT|CH|IT)|AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC|NSW|VIC|QLD|SA|WA|TAS|ACT|NT|ON|QC|BC|AB|MB|SK|NS|NB|PE|NL)$/;
+
+/** US states, Australian states and Canadian provinces: printed right after the city. */
+export const STATE_CODE =
+  /^(?:AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC|NSW|VIC|QLD|SA|TAS|ACT|NT|ON|QC|BC|AB|MB|SK|NS|NB|PE|NL)$/;
