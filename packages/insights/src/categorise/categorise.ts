@@ -158,7 +158,18 @@ function categoriseOne(
       },
     };
   }
-  return { key, answer: dictionaryOrModel(row, text, merchant, dictionaryHit) };
+  return { key, answer: insurerPayout(row, dictionaryOrModel(row, text, merchant, dictionaryHit)) };
+}
+
+/** Claim or benefit wording on money in from an insurer. */
+const CLAIM =
+  /\b(?:claim|benefit|rembt|rembours\w*|soins|prestations?|declaratie|vergoeding|erstattung|reembolso|reimburse\w*)\b/i;
+
+/** The guide's rule: an insurer's premium is GENERAL_SERVICES, its claim payout (money in) MEDICAL. */
+function insurerPayout(row: CategoriseRow, answer: Answer | null): Answer | null {
+  if (answer?.category === 'GENERAL_SERVICES' && row.amountMinor > 0 && CLAIM.test(row.description))
+    return { ...answer, category: 'MEDICAL' };
+  return answer;
 }
 
 /** Stages 4 and 5: a hand-listed brand wins; otherwise the surer of dictionary and model. */

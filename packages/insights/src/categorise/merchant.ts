@@ -78,7 +78,7 @@ function dropUnknownCity(text: string): string {
   for (let n = Math.min(3, parts.length - 1); n >= 1; n--)
     if (isCity(words(parts.slice(-n).join(' ')))) return text;
   const last = words(parts.at(-1)!);
-  if (findBrand(last, 0) || findKeyword(last)) return text;
+  if (findBrand(last, 0)?.fromOwnList || (findKeyword(last)?.confidence ?? 0) >= 0.85) return text;
   return parts.slice(0, -1).join(' ');
 }
 

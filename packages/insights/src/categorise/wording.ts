@@ -36,7 +36,7 @@ const RULES: WordingRule[] = [
     name: 'fee',
     sign: 'out',
     pattern: b(
-      'fee|fees|service charge|charges?|chrg|chgs?|commission|gebuhr|gebuhren|entgelt|kontofuhrung|kontofuhrungsgebuhr|kontofuehrung|kontogebuhr|kartengebuhr|jahresgebuhr|frais|cotisation|commission d intervention|agios|comision|comisiones|cuota de mantenimiento|mantenimiento|kosten|provisie|rente debet|commissione|canone|spese|min bal|minimum balance|amb chrg|sms alert|annual membership|overdraft|overdrawn|debit interest|interest charged|int chrg|sollzinsen|dispozinsen|uberziehungszinsen|interets debiteurs|intereses deudores|intereses de descubierto|debetrente|non sterling|foreign transaction|fx fee|cross border|international transaction',
+      'fee|fees|auslandseinsatzentgelt|debetstand|rente debetstand|nsf|service charge|charges?|chrg|chgs?|commission|gebuhr|gebuhren|entgelt|kontofuhrung|kontofuhrungsgebuhr|kontofuehrung|kontogebuhr|kartengebuhr|jahresgebuhr|frais|cotisation|commission d intervention|agios|comision|comisiones|cuota de mantenimiento|mantenimiento|kosten|provisie|rente debet|commissione|canone|spese|min bal|minimum balance|amb chrg|sms alert|annual membership|overdraft|overdrawn|debit interest|interest charged|int chrg|sollzinsen|dispozinsen|uberziehungszinsen|interets debiteurs|intereses deudores|intereses de descubierto|debetrente|non sterling|foreign transaction|fx fee|cross border|international transaction',
     ),
     category: 'BANK_FEES',
     merchant: 'none',
