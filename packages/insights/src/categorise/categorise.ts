@@ -3,6 +3,7 @@
  * classifier. The first confident answer wins; every result keeps its source and confidence.
  */
 import { APPLY_AT, SUGGEST_AT } from './confidence.ts';
+import { hasLegalForm, upiPayeeIsBusiness } from './counterparty.ts';
 import { findBrand, findKeyword } from './dictionary.ts';
 import { recall } from './memory.ts';
 import { type CleanMerchant, merchantFromText, merchantText } from './merchant.ts';
@@ -64,6 +65,32 @@ function memoryKey(
   return `${direction}${merchant.key}`;
 }
 
+/** Words of a refund or return: money back from a shop keeps the purchase's category. */
+const REFUND =
+  /\b(?:refund|return|retour|retoure|rembourse?ment|rembt|devolucion|terugbetaling|erstattung|gutschrift retoure|creditering)\b/i;
+
+/**
+ * "Person transfer" wording fits people only: a UPI payment to a shop is a purchase (left to the
+ * dictionary and model), and money in from a company (NEFT, SEPA credit) with no refund word is pay.
+ */
+function transferToBusiness(
+  row: CategoriseRow,
+  text: string,
+  merchant: CleanMerchant,
+  wording: WordingHit,
+  businessNamed: boolean,
+): WordingHit | null {
+  if (businessNamed || upiPayeeIsBusiness(row.description)) return null;
+  if (row.amountMinor > 0 && hasLegalForm(row.description) && !REFUND.test(row.description))
+    return {
+      category: 'INCOME',
+      confidence: 0.75,
+      merchant: 'keep',
+      rule: 'organisation transfer',
+    };
+  return wording;
+}
+
 interface Cleaned {
   text: string;
   tokens: string[];
@@ -83,7 +110,8 @@ function categoriseOne(
   const businessNamed =
     !!dictionaryHit && dictionaryHit.confidence >= 0.85 && !dictionaryHit.indexBrand;
   let wording = wordingCategory(row.description, row.amountMinor, brandFirst);
-  if (wording?.rule === 'person transfer' && businessNamed) wording = null;
+  if (wording?.rule === 'person transfer')
+    wording = transferToBusiness(row, text, merchant, wording, businessNamed);
   const key = memoryKey(row, merchant, wording);
 
   const rule = matchRule(row, merchant);
@@ -130,7 +158,18 @@ function categoriseOne(
       },
     };
   }
-  return { key, answer: dictionaryOrModel(row, text, merchant, dictionaryHit) };
+  return { key, answer: insurerPayout(row, dictionaryOrModel(row, text, merchant, dictionaryHit)) };
+}
+
+/** Claim or benefit wording on money in from an insurer. */
+const CLAIM =
+  /\b(?:claim|benefit|rembt|rembours\w*|soins|prestations?|declaratie|vergoeding|erstattung|reembolso|reimburse\w*)\b/i;
+
+/** The guide's rule: an insurer's premium is GENERAL_SERVICES, its claim payout (money in) MEDICAL. */
+function insurerPayout(row: CategoriseRow, answer: Answer | null): Answer | null {
+  if (answer?.category === 'GENERAL_SERVICES' && row.amountMinor > 0 && CLAIM.test(row.description))
+    return { ...answer, category: 'MEDICAL' };
+  return answer;
 }
 
 /** Stages 4 and 5: a hand-listed brand wins; otherwise the surer of dictionary and model. */

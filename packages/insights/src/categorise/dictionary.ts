@@ -95,21 +95,42 @@ export function findBrand(tokens: string[], maxStart = 1): BrandHit | null {
   return best;
 }
 
-/** The first trade word (bakery, Zahnarzt, pharmacie …) among `tokens`, two-word phrases first. */
-export function findKeyword(
-  tokens: string[],
-): { category: CategoryCode; confidence: number; word: string } | null {
+type KeywordHit = { category: CategoryCode; confidence: number; word: string };
+
+/** A keyword for `token` as written or in the singular (BUTCHERS, PHARMACIES). */
+function keywordOf(
+  keywords: Map<string, [CategoryCode, number]>,
+  token: string,
+): [CategoryCode, number] | undefined {
+  const hit = keywords.get(token);
+  if (hit || token.length < 5 || !token.endsWith('s')) return hit;
+  return keywords.get(token.slice(0, -1)) ?? keywords.get(`${token.slice(0, -3)}y`);
+}
+
+/**
+ * The trade word (bakery, Zahnarzt, pharmacie …) among `tokens`, two-word phrases first; the
+ * surest word wins. Among equally sure words, one that opens the name wins (Bar Los Amigos,
+ * Farmacia García), else the last one: English names end in their trade (Tilted Tram Bar).
+ */
+export function findKeyword(tokens: string[]): KeywordHit | null {
   const { keywords } = dictionary();
-  let best: { category: CategoryCode; confidence: number; word: string } | null = null;
-  const consider = (word: string, hit: [CategoryCode, number] | undefined) => {
-    if (hit && (!best || hit[1] > best.confidence))
-      best = { category: hit[0], confidence: hit[1], word };
+  let best: (KeywordHit & { at: number }) | null = null;
+  const consider = (word: string, at: number, hit: [CategoryCode, number] | undefined) => {
+    if (!hit) return;
+    const better =
+      !best ||
+      hit[1] > best.confidence ||
+      (hit[1] === best.confidence && best.at !== 0 && at > best.at && !best.word.includes(' '));
+    if (better) best = { category: hit[0], confidence: hit[1], word, at };
   };
-  // two-word phrases (garden centre) first, then single words; the surest word wins
   for (let i = 0; i + 1 < tokens.length; i++)
-    consider(`${tokens[i]} ${tokens[i + 1]}`, keywords.get(tokens[i]! + tokens[i + 1]!));
-  for (const token of tokens) consider(token, keywords.get(token));
-  return best;
+    consider(`${tokens[i]} ${tokens[i + 1]}`, i, keywords.get(tokens[i]! + tokens[i + 1]!));
+  tokens.forEach((token, i) => {
+    consider(token, i, keywordOf(keywords, token));
+  });
+  if (!best) return null;
+  const { category, confidence, word } = best;
+  return { category, confidence, word };
 }
 
 export function isCity(tokens: string[]): boolean {

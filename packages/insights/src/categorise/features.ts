@@ -1,7 +1,9 @@
 /**
  * Features of the stage-5 classifier, shared by training (scripts/train-category-model.ts) and
- * prediction: the description's words, character n-grams of the cleaned merchant text, the sign.
+ * prediction: the description's words, character n-grams of the cleaned merchant text, the sign,
+ * and the category of a trade word in the name (so "… Dental" teaches all dentists at once).
  */
+import { findKeyword } from './dictionary.ts';
 import { merchantText } from './merchant.ts';
 import { words } from './text.ts';
 
@@ -17,7 +19,10 @@ export function rowFeatures(
     out.add(`w:${w}`);
     out.add(`${sign}:${w}`);
   }
-  for (const w of words(text)) {
+  const tokens = words(text);
+  const trade = findKeyword(tokens);
+  if (trade) out.add(`k:${trade.category}`);
+  for (const w of tokens) {
     if (/\d/.test(w)) continue;
     const padded = ` ${w} `;
     for (const n of [3, 4]) {

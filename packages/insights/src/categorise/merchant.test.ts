@@ -36,6 +36,23 @@ describe('cleanMerchant', () => {
     // AU
     ['V1234 07/02 COLES 0456 MELBOURNE', 'Coles'],
     ['EFTPOS WOOLWORTHS 1234 SYDNEY AU', 'Woolworths'],
+    // CA, IE, ES, FR and NL rail wording added after blind-2 (invented independents)
+    ['Interac purchase - 5098 MAPLEWOOD DENTAL', 'Maplewood Dental'],
+    ['Point of Sale - Interac RETAIL PURCHASE 579697770270 BIRCH BAKERY', 'Birch Bakery'],
+    ['Pre-authorized Payment NORTHFIELD HYDRO', 'Northfield Hydro'],
+    ['POS27JUN KILBRIDE BUTCHERS', 'Kilbride Butchers'],
+    ['VDC-KILBRIDE BUTCHERS', 'Kilbride Butchers'],
+    ['D/D KILBRIDE GAS', 'Kilbride Gas'],
+    ['TRANSACCION CONTACTLESS EN HORNO SAN ROQUE TARJ. :*7790', 'Horno San Roque'],
+    ['PRELEVEMENT EUROPEEN 7868216891 DE: ATELIER ROUX ID: FR95ZZZ697774 MOTIF: X', 'Atelier Roux'],
+    [
+      'BEA, Apple Pay                 Kapsalon Knip,PAS012     NR:CT656649, 02.06.25/15:47',
+      'Kapsalon Knip',
+    ],
+    ['UPI/541769303587/DR/KAYANI SWEETS/HDFC/kayani@hdfcbank/Payment', 'Kayani Sweets'],
+    // a city before a state or province code goes, whatever its name
+    ['KING PLUMBING SUPPLY  GOLDEN  CO', 'King Plumbing Supply'],
+    ['ROSEDALE ESPRESSO BAR ETOBICOKE ON', 'Rosedale Espresso Bar'],
   ])('%s → %s', (description, name) => {
     expect(cleanMerchant(description).name).toBe(name);
   });

@@ -3,8 +3,15 @@
  * numbers, dates, times, places and legal suffixes off; known brands get their usual spelling.
  */
 import { properCase } from './casing.ts';
-import { findBrand, isCity } from './dictionary.ts';
-import { CUT_AT, FIELD_EXTRACTORS, LEADING_NOISE, LEGAL_SUFFIX, TRAILING_PLACE } from './rails.ts';
+import { findBrand, findKeyword, isCity } from './dictionary.ts';
+import {
+  CUT_AT,
+  FIELD_EXTRACTORS,
+  LEADING_NOISE,
+  LEGAL_SUFFIX,
+  STATE_CODE,
+  TRAILING_PLACE,
+} from './rails.ts';
 import { respell } from './spelling.ts';
 import { compactKey, decodeEntities, words } from './text.ts';
 
@@ -59,12 +66,36 @@ function cutNoise(text: string): string {
   return text.slice(0, end);
 }
 
+/** A web address's ending on a name (SKIPTHEDISHES.COM, CRAVE.CA); a brand that keeps it is found first. */
+const DOMAIN_ENDING = /\.(?:com?|ca|ie|uk|de|fr|es|nl|in|au|net|org)(?:\.(?:uk|au|in))?$/i;
+
+/**
+ * The last word before a state code is the city, unless a listed city (San Francisco) ends the
+ * text — the city list takes those — or the word is a brand or trade word (BILLPAY BESCOM CA).
+ */
+function dropUnknownCity(text: string): string {
+  const parts = text.split(' ');
+  for (let n = Math.min(3, parts.length - 1); n >= 1; n--)
+    if (isCity(words(parts.slice(-n).join(' ')))) return text;
+  const last = words(parts.at(-1)!);
+  if (findBrand(last, 0)?.fromOwnList || (findKeyword(last)?.confidence ?? 0) >= 0.85) return text;
+  return parts.slice(0, -1).join(' ');
+}
+
 function stripTrailing(text: string): string {
   let s = text.replace(/[\s,.*/-]+$/, '');
   for (let round = 0; round < 4; round++) {
     const before = s;
     const parts = s.split(' ');
-    if (parts.length > 1) s = s.replace(TRAILING_PLACE, '');
+    if (parts.length > 1) {
+      const place = TRAILING_PLACE.exec(s);
+      s = s.replace(TRAILING_PLACE, '');
+      // "NAME CITY ST": a state or province code follows the city, whatever the city's name
+      if (place && STATE_CODE.test(place[0].trim()) && s.includes(' ')) s = dropUnknownCity(s);
+    }
+    const tokens = words(s);
+    if (DOMAIN_ENDING.test(s) && findBrand(tokens, 0)?.length !== tokens.length)
+      s = s.replace(DOMAIN_ENDING, '');
     const words3 = s.split(' ');
     for (let n = Math.min(3, words3.length - 1); n >= 1; n--) {
       if (isCity(words(words3.slice(-n).join(' ')))) {

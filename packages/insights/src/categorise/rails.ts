@@ -10,11 +10,14 @@ export const FIELD_EXTRACTORS: RegExp[] = [
   // NL ING style: "Naam: Ziggo B.V. Omschrijving: …"
   /\bNaam:\s*(.+?)(?:\s+(?:Omschrijving|IBAN|Kenmerk|Machtiging|Datum|Valutadatum)\b|$)/i,
   // India UPI: UPI/DR/123456789012/SWIGGY/icici/… or UPI-ZOMATO LTD-zomato@hdfcbank-…
-  /^(?:REV-)?UPI[/-](?:(?:DR|CR|P2M|P2A)[/-])?(?:\d{6,}[/-])?([^/@]+?)[/-]/i,
+  // (ICICI/SBI put the reference before the direction: UPI/541769303587/DR/ASIAN PAINTS/HDFC/…)
+  /^(?:REV-)?UPI[/-](?:(?:DR|CR|P2M|P2A)[/-])?(?:\d{6,}[/-])?(?:(?:DR|CR)[/-])?([^/@]+?)[/-]/i,
   // India NEFT/IMPS/RTGS: NEFT-HDFC0001234-ACME TECH PVT LTD-… or NEFT CR-ICIC0000123-ACME-…
   /^(?:NEFT|IMPS|RTGS)(?:[\s-]*(?:CR|DR|P2A|IN|OUT))?[\s/-]+(?:[A-Z]{4}0[A-Z0-9]{6}[\s/-]+)?(?:\d{6,}[\s/-]+)?([^/-]+)/i,
   // India NACH / ACH debits: NACH-DR-BAJAJ FINANCE LTD-… , ACH D- HDFC MF-…
   /^(?:NACH|ACH)[\s-]*(?:DR|D|CR|C)?[\s-]+(?:\d{6,}[\s-]+)?([^/-]+)/i,
+  // FR SEPA debit: PRELEVEMENT EUROPEEN 7868216891 DE: ORANGE SA ID: FR95ZZZ… MOTIF: LIVEBOX
+  /\bDE:\s*(.+?)\s+ID:/i,
   // US ACH: ACME CORP DES:PAYROLL ID:… INDN:… CO ID:… PPD
   /^(.+?)\s+DES:/i,
   // US ACH, NACHA layout: ORIG CO NAME:ACME CORP ORIG ID:… CO ENTRY DESCR:PAYROLL …
@@ -23,7 +26,13 @@ export const FIELD_EXTRACTORS: RegExp[] = [
 
 /** Leading rail words and processor prefixes, removed repeatedly from the start. */
 export const LEADING_NOISE: RegExp[] = [
-  /^(?:PURCHASE AUTHORI[SZ]ED ON|POS PURCHASE|POS DEBIT|DEBIT CARD PURCHASE|CARD PAYMENT TO|CARD PURCHASE|PAYMENT TO|BILL PAYMENT TO|DIRECT DEBIT(?: TO)?|STANDING ORDER(?: TO)?)\b[\s:-]*/i,
+  /^(?:PURCHASE AUTHORI[SZ]ED ON|POS PURCHASE|POS DEBIT|DEBIT CARD PURCHASE|CARD PAYMENT TO|CARD PURCHASE|PAYMENT TO|BILL PAYMENT(?: TO)?|BILL PMT|DIRECT DEBIT(?: PAYMENT)?(?: TO)?|STANDING ORDER(?: TO)?)\b[\s:-]*/i,
+  // CA: Interac purchase - 5098 …, Visa Debit purchase - 7127 …, Point of Sale - Interac RETAIL PURCHASE …
+  /^(?:Point of Sale - Interac RETAIL PURCHASE|Point of Sale|Interac purchase|Visa Debit purchase|Misc Payment|Pre-authori[sz]ed Payment|Online Banking payment|Federal Payment|Payroll Deposit|e-Transfer(?: - Autodeposit| sent)?)\b[\s:-]*(?:\d{4,}\s+)?/i,
+  // IE: POS27JUN …, VDP-/VDC-/VDA- (Visa debit POS, contactless, ATM), D/D, SEPA CREDIT (TRANSFER), 365 ONLINE
+  /^(?:POS\d{2}[A-Z]{3}\b|VD[PCA]-|D\/D\b|SEPA CREDIT(?: TRANSFER)?\b|CREDIT TRANSFER\b|365 ONLINE\b)[\s:-]*/i,
+  // ES (Sabadell/CaixaBank): TRANSACCION CONTACTLESS EN CONSUM …; NL wallets after BEA
+  /^(?:TRANSACCION CONTACTLESS(?: EN)?|(?:Apple|Google|Samsung) Pay)\b[\s,:-]*/i,
   /^(?:POS|DEBIT|CREDIT|CARD|VISA|MASTERCARD|MC|DEBIT CARD|DBT CRD|CHECKCARD|CHECK CARD|PURCHASE|RECURRING|PAYMENT|ONLINE|CONTACTLESS)\b[\s:-]*/i,
   /^(?:DD|SO|BGC|FPI|FPO|BP|TFR|CHQ|DEB|CPT|BPAY|OSKO|EFTPOS|ME DC SI|POS DEBIT|BIL\/BPAY|BIL)\b[\s:/-]*/i,
   /^(?:SEPA-?)?(?:Lastschrift|Basislastschrift|Kartenzahlung|Kartenzahlung\/Debitkarte|Dauerauftrag|Echtzeitüberweisung|Überweisung|Ueberweisung|Gutschrift|Folgelastschrift|Erstlastschrift|Girocard|Debitkarte)\b(?:\s+(?:von|an|bei))?[\s:/-]*/i,
@@ -60,6 +69,11 @@ export const CUT_AT: RegExp[] = [
   /\s+(?:CO ID|INDN|PPD|CCD|WEB|TEL|ID):.*/i,
   /\s*\*\s*[A-Z0-9]{4,}\b.*/i, // "AMZN Mktp US*2K4…": the part after * is an order reference
   /\s+(?:https?:\/\/|www\.)\S+/i,
+  /\s+gosq\.com\b.*/i, // Square's help address after the seller
+  /\s+TARJ\.?\s*:?\s*[*X\d]{4,}.*/i, // ES "… TARJ. :*7790"
+  /,\s*CON LA TARJETA\b.*/i, // ES BBVA "COMPRA EN WALLAPOP, CON LA TARJETA : …"
+  /\s+via\s+(?:Adyen|Mollie|Stripe|Buckaroo|MultiSafepay)\b.*/i, // NL iDEAL processors after the seller
+  /\s+(?:DD|D\/D|PAP|PAD)\b.*/, // UK/CA debit rail words after the payee ("ZOPA LTD DD …", "ROGERS PAP")
 ];
 
 /** Legal forms left off a clean name. */
@@ -68,4 +82,8 @@ export const LEGAL_SUFFIX =
 
 /** Trailing country codes and US/AU state codes after a city. */
 export const TRAILING_PLACE =
-  /\s+(?:(?:[A-Z]{2}\s+)?(?:USA?|GBR?|UK|DEU?|FRA?|ESP?|NLD?|IND?|AUS?|IE|IRL|BE|AT|CH|IT)|AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC|NSW|VIC|QLD|SA|WA|TAS|ACT|NT)$/;
+  /\s+(?:(?:[A-Z]{2}\s+)?(?:USA?|GBR?|UK|DEU?|FRA?|ESP?|NLD?|IND?|AUS?|IE|IRL|BE|AT|CH|IT)|AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC|NSW|VIC|QLD|SA|WA|TAS|ACT|NT|ON|QC|BC|AB|MB|SK|NS|NB|PE|NL)$/;
+
+/** US states, Australian states and Canadian provinces: printed right after the city. */
+export const STATE_CODE =
+  /^(?:AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC|NSW|VIC|QLD|SA|TAS|ACT|NT|ON|QC|BC|AB|MB|SK|NS|NB|PE|NL)$/;

@@ -36,7 +36,7 @@ const RULES: WordingRule[] = [
     name: 'fee',
     sign: 'out',
     pattern: b(
-      'fee|fees|service charge|charges?|chrg|chgs?|commission|gebuhr|gebuhren|entgelt|kontofuhrung|kontofuhrungsgebuhr|kontofuehrung|kontogebuhr|kartengebuhr|jahresgebuhr|frais|cotisation|commission d intervention|agios|comision|comisiones|cuota de mantenimiento|mantenimiento|kosten|provisie|rente debet|commissione|canone|spese|min bal|minimum balance|amb chrg|sms alert|annual membership|overdraft|overdrawn|debit interest|interest charged|int chrg|sollzinsen|dispozinsen|uberziehungszinsen|interets debiteurs|intereses deudores|intereses de descubierto|debetrente|non sterling|foreign transaction|fx fee|cross border|international transaction',
+      'fee|fees|auslandseinsatzentgelt|debetstand|rente debetstand|nsf|service charge|charges?|chrg|chgs?|commission|gebuhr|gebuhren|entgelt|kontofuhrung|kontofuhrungsgebuhr|kontofuehrung|kontogebuhr|kartengebuhr|jahresgebuhr|frais|cotisation|commission d intervention|agios|comision|comisiones|cuota de mantenimiento|mantenimiento|kosten|provisie|rente debet|commissione|canone|spese|min bal|minimum balance|amb chrg|sms alert|annual membership|overdraft|overdrawn|debit interest|interest charged|int chrg|sollzinsen|dispozinsen|uberziehungszinsen|interets debiteurs|intereses deudores|intereses de descubierto|debetrente|non sterling|foreign transaction|fx fee|cross border|international transaction',
     ),
     category: 'BANK_FEES',
     merchant: 'none',
@@ -54,7 +54,7 @@ const RULES: WordingRule[] = [
     name: 'atm',
     sign: 'out',
     pattern: b(
-      'atm|cash(?! app| back)|atm wdl|atw|nwd|cash withdrawal|cash wdl|cash machine|cashpoint|link atm|bargeld|bargeldauszahlung|geldautomat|ga auszahlung|auszahlung|retrait|retrait dab|retrait especes|dab|reintegro|reintegro cajero|cajero|disposicion efectivo|geldopname|gea|opname|prelievo|prelevamento|bancomat|cash wd|wdl',
+      'atm|atm\\d{2}[a-z]{3}|vda|abm|cash(?! app| back)|atm wdl|atw|nwd|cash withdrawal|cash wdl|cash machine|cashpoint|link atm|bargeld|bargeldauszahlung|geldautomat|ga auszahlung|auszahlung|retrait|retrait dab|retrait especes|dab|reintegro|reintegro cajero|cajero|disposicion efectivo|geldopname|gea|opname|prelievo|prelevamento|bancomat|cash wd|wdl',
     ),
     category: 'TRANSFER_OUT',
     merchant: 'none',
@@ -98,7 +98,7 @@ const RULES: WordingRule[] = [
   {
     name: 'card bill',
     pattern: b(
-      'credit card payment|credit card pmt|card payment thank you|payment thank you|payment received thank you|autopay|epayment|e payment|credit crd|cc payment|cc pmt|card bill|creditcard|credit card|kreditkarte|kreditkartenabrechnung|kartenabrechnung|visa abrechnung|releve carte|tarjeta credito|liquidacion tarjeta|amex|american express|barclaycard|cred card|card services|cardmember',
+      'credit card payment|credit card pmt|card payment thank you|payment thank you|payment received thank you|autopay|epayment|e payment|credit crd|cc payment|cc pmt|card bill|creditcard|credit card|kreditkarte|kreditkartenabrechnung|kartenabrechnung|visa abrechnung|releve carte|tarjeta credito|liquidacion tarjeta|amex|american express|barclaycard|cred card|card services|cardmember|visa (?:online )?(?:pmt|pymt|payment)|visa preauth pymt|mastercard (?:pmt|payment)',
     ),
     category: bySign('LOAN_PAYMENTS', 'LOAN_PAYMENTS'),
     merchant: 'keep',
@@ -150,7 +150,7 @@ const RULES: WordingRule[] = [
   {
     name: 'person transfer',
     pattern: b(
-      'zelle|bizum|osko|echtzeituberweisung|payid|fpi|fpo|faster payment|faster payments|bank transfer|transfer|xfer|tfr|sepa credit transfer|uberweisung|ueberweisung|gutschrift|dauerauftrag|virement|vir sepa|vir inst|vir|transferencia|transf|overboeking|overschrijving|giro|bonifico|imps|neft|rtgs|upi|p2a|p2p|so|standing order',
+      'zelle|bizum|osko|mobi|e transfer|e tfr|interac e transfer|echtzeituberweisung|payid|fpi|fpo|faster payment|faster payments|bank transfer|transfer|xfer|tfr|sepa credit transfer|uberweisung|ueberweisung|gutschrift|dauerauftrag|virement|vir sepa|vir inst|vir|transferencia|transf|overboeking|overschrijving|giro|bonifico|imps|neft|rtgs|upi|p2a|p2p|so|standing order',
     ),
     category: bySign('TRANSFER_IN', 'TRANSFER_OUT'),
     merchant: 'none',
