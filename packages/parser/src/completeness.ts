@@ -7,7 +7,9 @@
  */
 import { formatMinor } from './amounts.ts';
 import { isAmountRole } from './layout/header.ts';
+import type { Line } from './layout/lines.ts';
 import type { AmountCell, RawRow, TableLine } from './layout/table.ts';
+import { isRowLike } from './metadata.ts';
 import type { BBox, CheckIssue } from './types.ts';
 
 export interface UnaccountedAmount {
@@ -81,4 +83,28 @@ export function completenessIssues(found: readonly UnaccountedAmount[]): CheckIs
       row: null,
     };
   });
+}
+
+/**
+ * Pages where lines that look like transactions (a date, words, an amount) were read into no
+ * row at all — a table whose header went unread, so the page was skipped whole. Its rows are
+ * not in the sums, and a carried-forward balance on the page before can still make the
+ * statement balance: the certificate must not pass. Two such lines or more on a page.
+ */
+export function unreadRowPages(outside: readonly Line[], rows: readonly RawRow[]): CheckIssue[] {
+  const read = new Set(rows.map((r) => r.page));
+  const byPage = new Map<number, number>();
+  for (const l of outside) {
+    if (read.has(l.page) || !isRowLike(l)) continue;
+    if (l.text.replace(/[^\p{L}]/gu, '').length < 3) continue; // daily-balance tables: dates and figures only
+    byPage.set(l.page, (byPage.get(l.page) ?? 0) + 1);
+  }
+  return [...byPage]
+    .filter(([, n]) => n >= 2)
+    .sort(([a], [b]) => a - b)
+    .map(([page, n]) => ({
+      code: 'rows_may_be_missing',
+      message: `Rows may be missing on page ${page}: ${n} lines that look like transactions (a date, a text, an amount) were not read as rows.`,
+      row: null,
+    }));
 }

@@ -5,7 +5,7 @@ import { type DecimalSeparator, detectDecimalSeparator, formatMinor } from './am
 import { type BalanceRepair, repairBalanceSigns, repairFromBalances } from './balance-repair.ts';
 import { runChecks } from './checks.ts';
 import { splitStatements } from './combined.ts';
-import { completenessIssues, unaccountedAmounts } from './completeness.ts';
+import { completenessIssues, unaccountedAmounts, unreadRowPages } from './completeness.ts';
 import { type CurrencyEvidence, detectCurrency } from './currency.ts';
 import { dateCellIssues, skippedDateRows, unreadDateRows } from './date-cells.ts';
 import { dateIssues, printedFullDateYears, startsWithDate } from './date-evidence.ts';
@@ -335,6 +335,7 @@ function buildOne(
       today,
     }),
     ...completenessIssues(unaccountedAmounts(tables.lines, tables.rows, [opening, closing])),
+    ...unreadRowPages(tables.outside, tables.rows),
     // (a row date_missing already names for its date in the text is not named twice)
     ...dateCellIssues(
       unreadDateRows(tables.lines, rows).filter((i) => !dateInText.includes(i)),
@@ -716,6 +717,9 @@ function dropAfterClosing(
     if (run !== closing || balances[k] !== closing) continue;
     const table = rows[k]!.table;
     if (rows.slice(k + 1).some((r) => r.table === table)) continue;
+    // rows whose balances carry on from it continue the statement: the "closing" was a page's
+    // carried-forward balance, and dropping them would make a statement with lost rows balance
+    if (balances[k + 1] != null && balances[k + 1] === closing + amounts[k + 1]!) return;
     const n = rows.length - k - 1;
     warnings.push(
       `${n} row(s) printed after the closing balance (from page ${rows[k + 1]!.page}) were ignored.`,
