@@ -35,7 +35,7 @@ const balanceLine = (y: number, label: string, bal: string): FixtureLine => ({
 });
 
 function read(page2Header: FixtureLine, closingLabel: string) {
-  const pages = [
+  const pages: FixtureLine[][] = [
     [
       { y: 30, cells: [[40, 'EXAMPLE BANK  SAVINGS ACCOUNT  839-772564-455']] },
       { y: 42, cells: [[40, 'Statement period 01 Jun 2021 to 30 Jun 2021']] },

@@ -404,4 +404,57 @@ describe('table quirks', () => {
     ]);
     expect([s.periodStart, s.openingBalance, s.currency]).toEqual(['2019-04-01', '430.81', 'EUR']);
   });
+
+  it("Indian PSU bank: a row's time printed under its date neither ends the table nor joins the text", () => {
+    const row = (y: number, d: string, text: string, dr: string, cr: string, bal: string) =>
+      ({
+        y,
+        cells: [
+          [50, d],
+          [101, d],
+          [191, text],
+          [400, '8346'],
+          ...(dr ? [right(445, dr)] : []),
+          ...(cr ? [right(500, cr)] : []),
+          right(559, bal),
+        ],
+      }) as FixtureLine;
+    const s = read('dot', [
+      { y: 30, cells: [[200, 'EXAMPLE BANK']] },
+      {
+        y: 42,
+        cells: [[100, 'Statement for A/c 9902105964503 Between 01-Jun-2024 and 01-Jul-2024']],
+      },
+      { y: 54, cells: [[50, 'Opening Balance : 1000.00']] },
+      {
+        y: 80,
+        cells: [
+          [101, 'Value'],
+          [153, 'Cheque'],
+          [400, 'Branch'],
+        ],
+      },
+      {
+        y: 92,
+        cells: [
+          [50, 'Txn Date'],
+          [101, 'Date'],
+          [153, 'No.'],
+          [191, 'Description'],
+          [400, 'Code'],
+          [430, 'Debit'],
+          [476, 'Credit'],
+          [527, 'Balance'],
+        ],
+      },
+      row(106, '02-06-2024', 'ATM WDL/205694/PUNE', '100.00', '', '900.00'),
+      { y: 116, cells: [[50, '22:23:00']] },
+      row(128, '03-06-2024', 'CASH DEPOSIT-KOLKATA', '', '50.00', '950.00'),
+      { y: 138, cells: [[50, '08:57:05']] },
+    ]);
+    expect(s.transactions.map((t) => [t.amount, t.description, t.reference])).toEqual([
+      ['-100.00', 'ATM WDL/205694/PUNE', '8346'],
+      ['50.00', 'CASH DEPOSIT-KOLKATA', '8346'],
+    ]);
+  });
 });

@@ -288,6 +288,8 @@ const ROLE_KEYWORDS: Array<[ColumnRole, string[]]> = [
       'lote',
       'cardused',
       'cardno',
+      'branchcode',
+      'sucursal',
     ],
   ],
   [
@@ -723,7 +725,12 @@ export function detectHeader(
   const useStacked =
     !!stacked &&
     isTableHeader(stacked) &&
-    (!plain || countDates(stacked) > countDates(plain) || moneyRoles(stacked) > moneyRoles(plain));
+    (!plain ||
+      countDates(stacked) > countDates(plain) ||
+      moneyRoles(stacked) > moneyRoles(plain) ||
+      (stacked.length > plain.length &&
+        countDates(stacked) === countDates(plain) &&
+        moneyRoles(stacked) === moneyRoles(plain)));
   const cols = useStacked ? stacked : plain;
   if (!cols) return null;
   let all = cols.slice();

@@ -166,7 +166,12 @@ export function headingSign(line: Line): -1 | 0 | 1 | null {
 
 function columnBand(cols: Column[], role: ColumnRole): [number, number] | null {
   const i = cols.findIndex((c) => c.role === role);
-  if (i < 0) return null;
+  return i < 0 ? null : bandAt(cols, i);
+}
+
+/** The band of the column at `i` and the columns of its role right after it. */
+function bandAt(cols: Column[], i: number): [number, number] {
+  const role = cols[i]!.role;
   // (columns of one role side by side, "Lote | Documento", make one band)
   let j = i;
   while (cols[j + 1]?.role === role) j++;
@@ -202,6 +207,10 @@ export function classifyLine(line: Line, cols: Column[], decimal: DecimalSeparat
   const dateBand = columnBand(cols, 'date');
   const postBand = columnBand(cols, 'postDate');
   const refBand = columnBand(cols, 'reference');
+  // (every reference column: "Cheque No." before the text, "Branch Code" after it)
+  const refBands = cols.flatMap((c, i) =>
+    c.role === 'reference' && cols[i - 1]?.role !== 'reference' ? [bandAt(cols, i)] : [],
+  );
   const unread = cols.filter((c) => c.role === 'unread');
   const hasDateCol = !!dateBand || !!postBand;
   const amounts: AmountCell[] = [];
@@ -341,7 +350,11 @@ export function classifyLine(line: Line, cols: Column[], decimal: DecimalSeparat
           amounts.push({ ...a, role: 'amount', x0: w.x0, x1: w.x1 });
           head.pop();
         }
-        if (head.length > 0) texts.push(joinWords(head));
+        if (head.length > 0) {
+          // (a reference cell printed close to the amount: "8346 100.00")
+          const inRef = refBands.some(([lo, hi]) => head[0]!.x0 >= lo && head.at(-1)!.x1 <= hi);
+          (inRef ? refs : texts).push(joinWords(head));
+        }
         if (after.length > 0) texts.push(joinWords(after));
         continue;
       }
@@ -358,7 +371,7 @@ export function classifyLine(line: Line, cols: Column[], decimal: DecimalSeparat
     if (unread.some((c) => p.x0 < c.x1 + 2 && c.x0 - 2 < p.x1) && FIGURE.test(p.text)) continue;
     const t = joinWords(words);
     // (from its first word left after the dates: "01/07/2024 99015 280148096985" is one phrase)
-    if (refBand && words[0]!.x0 >= refBand[0] && p.x1 <= refBand[1] + 10) refs.push(t);
+    if (refBands.some(([lo, hi]) => words[0]!.x0 >= lo && p.x1 <= hi + 10)) refs.push(t);
     else {
       texts.push(t);
       textX0 ??= words[0]!.x0;
@@ -379,6 +392,9 @@ export function classifyLine(line: Line, cols: Column[], decimal: DecimalSeparat
     dateX,
   };
 }
+
+/** A time of day alone on a line ("22:23:00", "8:57 PM"). */
+const TIME_ONLY = /^\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AP]M)?$/i;
 
 /** A number as printed in a figures column ("-13", "548.89", "1,234.5678"). */
 const FIGURE = /^[-+(]?[\d.,' ]*\d\)?$/;
@@ -836,6 +852,12 @@ export function extractTables(
             });
         }
         held.length = 0;
+      }
+      if (kind === 'text' && TIME_ONLY.test(line.text.trim())) {
+        // a row's time printed under its date ("01-07-2024" over "22:23:00"): part of the row
+        // above, neither text of it nor the end of the table
+        outside.push(line);
+        continue;
       }
       if (
         kind === 'text' &&
