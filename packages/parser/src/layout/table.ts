@@ -153,6 +153,21 @@ function implicitRow(line: Line, cols: Column[], decimal: DecimalSeparator): boo
   return c.date !== null && c.dateInBand && c.amounts.length > 0;
 }
 
+/**
+ * A short heading of text only ("Supermarkets", "Restaurants"), a blank line above it, a dated
+ * row right below it: it starts another section of the list.
+ */
+function opensOtherSection(lines: Line[], i: number): boolean {
+  const line = lines[i]!;
+  const above = lines[i - 1];
+  const below = lines[i + 1];
+  if (!above || !below || above.page !== line.page || below.page !== line.page) return false;
+  if (/\d/.test(line.text) || line.phrases.length > 2 || line.words.length > 5) return false;
+  if (line.y0 - above.y1 < line.height * 1.2) return false;
+  const first = below.phrases[0];
+  return !!first && /\d[.,]\d\d/.test(below.text) && datePrefix(first.words) !== null;
+}
+
 /** Section sign named by a heading line (text only, short), or null; 0 ends the section. */
 export function headingSign(line: Line): -1 | 0 | 1 | null {
   if (line.phrases.length > 3 || line.text.length > 60) return null;
@@ -767,6 +782,13 @@ export function extractTables(
       if (hs !== null) {
         balanceSummary = false;
         section = hs;
+        outside.push(line);
+        continue;
+      }
+      if (open && section !== 0 && opensOtherSection(lines, i)) {
+        // a heading the sign words do not know, set apart above dated rows ("Supermarkets"
+        // after "PAYMENTS AND CREDITS"): the signed section before it is over
+        section = 0;
         outside.push(line);
         continue;
       }
