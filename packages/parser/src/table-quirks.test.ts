@@ -457,4 +457,39 @@ describe('table quirks', () => {
       ['50.00', 'CASH DEPOSIT-KOLKATA', '8346'],
     ]);
   });
+
+  it('a section title above the column labels is no label ("Withdrawals and other subtractions" over "Date")', () => {
+    const header = (y: number): FixtureLine => ({
+      y,
+      cells: [
+        [34, 'Date'],
+        [92, 'Description'],
+        [538, 'Amount'],
+      ],
+    });
+    const row = (y: number, d: string, text: string, amount: string): FixtureLine => ({
+      y,
+      cells: [[34, d], [92, text], right(570, amount)],
+    });
+    const s = read('dot', [
+      { y: 30, cells: [[34, 'EXAMPLE BANK, N.A.']] },
+      { y: 42, cells: [[34, 'for December 28, 2022 to January 25, 2023']] },
+      { y: 54, cells: [[34, 'SPRINGFIELD IL 62704']] },
+      { y: 66, cells: [[300, 'Beginning balance on December 28, 2022'], right(570, '$100.00')] },
+      { y: 78, cells: [[300, 'Ending balance on January 25, 2023'], right(570, '$83.90')] },
+      { y: 100, cells: [[34, 'Deposits and other additions']] },
+      header(112),
+      row(124, '12/29/22', 'Zelle payment from JANE EXAMPLE', '10.00'),
+      { y: 148, cells: [[34, 'Withdrawals and other subtractions']] },
+      header(160),
+      row(172, '12/30/22', 'PURCHASE 1230 KROGER #74', '-26.10'),
+      { y: 184, cells: [[92, '79842189461737578717223']] },
+      row(196, '01/04/23', 'CHECKCARD 0104 TRADER JOE S #70', '-0.00'),
+    ]);
+    expect(s.transactions.map((t) => [t.date, t.amount])).toEqual([
+      ['2022-12-29', '10.00'],
+      ['2022-12-30', '-26.10'],
+      ['2023-01-04', '0.00'],
+    ]);
+  });
 });

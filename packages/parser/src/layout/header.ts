@@ -889,7 +889,12 @@ function joinBrokenLabel(col: Column, part: Column, above: boolean): void {
   // "Value" over "Date": the two words name one date column, whatever the upper word alone
   // would mean (a bare "Value" reads as the amount)
   const namesDate = (r: ColumnRole | null) => r === 'date' || r === 'postDate';
-  if (!broken && !(namesDate(role) && namesDate(roleOfHeaderText(lower)))) return;
+  // ("Transaction", "Value", "Posting" qualify a date; a title "Withdrawals and other" does not)
+  const upperRole = roleOfHeaderText(upper);
+  const qualifier =
+    !/\s/.test(upper.trim()) &&
+    (upperRole === null || !['debit', 'credit', 'balance'].includes(upperRole));
+  if (!broken && !(qualifier && namesDate(role) && namesDate(roleOfHeaderText(lower)))) return;
   col.role = role;
   col.label = label;
   col.x0 = Math.min(col.x0, part.x0);

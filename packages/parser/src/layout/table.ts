@@ -104,7 +104,7 @@ const TOTAL =
 const DEPOSIT_HEADING =
   /^(deposits?|depositsandadditions|depositsandotheradditions|depositsandothercredits|otheradditions|additions|credits|othercredits|paymentsandcredits|paymentsandothercredits|electronicdeposits|electroniccredits|interestpaid|refunds|moneyin|paidin|gutschriften|habenbuchungen|depots|abonos|ingresos)/;
 const WITHDRAWAL_HEADING =
-  /^(withdrawals?|withdrawalsandsubtractions|otherwithdrawals|electronicwithdrawals|electronicdebits|atmanddebitcardwithdrawals|atmdebitcardwithdrawals|cardpurchases|debitcardpurchases|purchase|purchasesandadjustments|checkspaid|checks|cheques|chequespaid|debits|otherdebits|otherwithdrawalsanddebits|fees|feescharged|servicefees|charges|interestcharged|interestcharges?|financecharges?|cashadvances?|balancetransfers?|otherpayments|moneyout|paidout|lastschriften|sollbuchungen|retraits|cargos|retiros|otherpurchases|otherdebitsandfees|subtractions)/;
+  /^(withdrawals?|withdrawalsandsubtractions|withdrawalsandothersubtractions|withdrawalsandotherdebits|checksandotherdebits|otherwithdrawals|electronicwithdrawals|electronicdebits|atmanddebitcardwithdrawals|atmdebitcardwithdrawals|cardpurchases|debitcardpurchases|purchase|purchasesandadjustments|checkspaid|checks|cheques|chequespaid|debits|otherdebits|otherwithdrawalsanddebits|fees|feescharged|servicefees|charges|interestcharged|interestcharges?|financecharges?|cashadvances?|balancetransfers?|otherpayments|moneyout|paidout|lastschriften|sollbuchungen|retraits|cargos|retiros|otherpurchases|otherdebitsandfees|subtractions)/;
 
 /** A balance on a date ("Kontostand am 30.04.2022", "Solde au 31/01"): opening or closing by place. */
 export const DATED_BALANCE = /^(kontostandam|saldoam|soldeau|saldoal)\d/;
