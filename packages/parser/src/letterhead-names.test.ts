@@ -104,6 +104,47 @@ describe('the letterhead brand', () => {
   });
 });
 
+describe('bank names in small print and summary boxes', () => {
+  it('"LOIX is a business name of …": the brand; a summary line with "financial" is no bank', () => {
+    const lines = page([
+      {
+        y: 40,
+        cells: [
+          [40, 'LOIX'],
+          [400, 'Online Saver statement'],
+        ],
+      },
+      {
+        y: 100,
+        cells: [
+          [40, 'Opening balance'],
+          [400, 'Interest earned this financial year'],
+        ],
+      },
+      {
+        y: 700,
+        cells: [
+          [40, 'LOIX is a business name of Example Bank Australia Limited ABN 61 000 353 280.'],
+        ],
+      },
+    ]);
+    expect(findBankName(lines)).toBe('LOIX');
+  });
+
+  it('"… Banking Group" is a bank', () => {
+    const lines = page([
+      {
+        y: 40,
+        cells: [
+          [40, 'ACCESS STATEMENT'],
+          [400, 'Example Banking Group'],
+        ],
+      },
+    ]);
+    expect(findBankName(lines)).toBe('Example Banking Group');
+  });
+});
+
 describe('holders', () => {
   it('a product line ("VIP Banking", "Business Checking") is no holder', () => {
     const lines = page([

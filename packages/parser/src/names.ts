@@ -65,8 +65,12 @@ function headsAddress(lines: readonly Line[], i: number, p: Phrase): boolean {
   return false;
 }
 
+/** A brand and the company it trades for, as small print says it. */
+const TRADING_NAME =
+  /^([\p{L}][\p{L}&' -]{1,40}?) is (?:a )?(?:(?:business|trading|brand) name|division) of /u;
+
 export const BANK_WORDS =
-  /\b(bank|banco|banque|bancorp|bankshares|credit union|building society|sparkasse|volksbank|raiffeisen|caisse|caixa|savings and loan|trust company|federal credit|financial|banca|card services)\b|\p{L}{3,}(bank|sparkasse)\b/iu;
+  /\b(bank|banking group|banking corporation|banco|banque|bancorp|bankshares|credit union|building society|sparkasse|volksbank|raiffeisen|caisse|caixa|savings and loan|trust company|federal credit|financial|banca|card services)\b|\p{L}{3,}(bank|sparkasse)\b/iu;
 /** "Crédit Agricole", "CRÉDIT MUTUEL" (the English "Credit Limit" is no bank). */
 const CREDIT_BANK = /\b(Crédit\s+\p{Lu}|CRÉDIT\s+\p{Lu})/u;
 /** A bank word printed as a phrase of its own: a logo set apart ("LOQUSA  BANK"), or a label. */
@@ -127,13 +131,19 @@ export function findBankName(first: readonly Line[]): string | null {
       const t = p.text.split(/,\s+(?=\d)| [-–|] /)[0]!.trim();
       if (t.split(/\s+/).length > 6 || CONTACT.test(t)) continue;
       if (!BANK_WORDS.test(t) && !CREDIT_BANK.test(t)) continue;
-      if (/statement|account|your|member fdic/i.test(t)) continue;
+      if (/statement|account|your|member fdic|interest|earned|\bthis\b|\brate\b|\byear\b/i.test(t))
+        continue;
       if (!LONE_BANK_WORD.test(t)) return t;
       const joined = withNameParts(l.phrases, k);
       if (joined) return joined;
     }
   }
   const brand = letterheadBrand(first);
+  // "LOIX is a business name of Example Bank Australia Limited": the statement goes by LOIX
+  for (const l of first) {
+    const m = TRADING_NAME.exec(l.text);
+    if (m?.[1] && (!brand || m[1].toLowerCase() === brand.toLowerCase())) return m[1];
+  }
   for (const l of first) {
     // (small print, not a row: "Transfer to Example Bank 12.00" names someone else's bank)
     if (l.y0 < l.pageHeight * 0.3 || l.words.length < 4 || /\d[.,]\d\d\b/.test(l.text)) continue;
