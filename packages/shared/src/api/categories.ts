@@ -1,29 +1,13 @@
 import { z } from 'zod';
+import { CATEGORY_CODES } from '../categories.ts';
 import { decimalString } from './analysis.ts';
 
 /**
  * Categorisation (issue #11): the 16 primary codes, the user's own categories mapped onto them,
- * ordered rules, learned merchant memory and proposed rules. The codes are repeated here (not
- * imported from @bsp/insights) so the API contract and the web app stay free of the categoriser.
+ * ordered rules, learned merchant memory and proposed rules. The codes come from
+ * `@bsp/shared/categories`, the one list the categoriser uses too.
  */
-export const PRIMARY_CATEGORY_CODES = [
-  'INCOME',
-  'TRANSFER_IN',
-  'TRANSFER_OUT',
-  'LOAN_PAYMENTS',
-  'BANK_FEES',
-  'ENTERTAINMENT',
-  'FOOD_AND_DRINK',
-  'GENERAL_MERCHANDISE',
-  'HOME_IMPROVEMENT',
-  'MEDICAL',
-  'PERSONAL_CARE',
-  'GENERAL_SERVICES',
-  'GOVERNMENT_AND_NON_PROFIT',
-  'TRANSPORTATION',
-  'TRAVEL',
-  'RENT_AND_UTILITIES',
-] as const;
+export const PRIMARY_CATEGORY_CODES = CATEGORY_CODES;
 export const primaryCategorySchema = z.enum(PRIMARY_CATEGORY_CODES);
 export type PrimaryCategory = z.infer<typeof primaryCategorySchema>;
 
