@@ -75,8 +75,6 @@ const REFUND =
  */
 function transferToBusiness(
   row: CategoriseRow,
-  text: string,
-  merchant: CleanMerchant,
   wording: WordingHit,
   businessNamed: boolean,
 ): WordingHit | null {
@@ -111,7 +109,7 @@ function categoriseOne(
     !!dictionaryHit && dictionaryHit.confidence >= 0.85 && !dictionaryHit.indexBrand;
   let wording = wordingCategory(row.description, row.amountMinor, brandFirst);
   if (wording?.rule === 'person transfer')
-    wording = transferToBusiness(row, text, merchant, wording, businessNamed);
+    wording = transferToBusiness(row, wording, businessNamed);
   const key = memoryKey(row, merchant, wording);
 
   const rule = matchRule(row, merchant);
