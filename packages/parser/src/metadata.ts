@@ -352,7 +352,9 @@ export function extractMetadata(
       const dir = summaryItemDirection(key);
       if (dir !== null && !isRowLike(line)) {
         const v = value();
-        if (v) meta.summaryItems.push({ dir, minor: v.minor, key });
+        if (v)
+          for (const d of dir === 0 ? ([1, -1] as const) : [dir])
+            meta.summaryItems.push({ dir: d, minor: v.minor, key });
       }
       // ("Karteninhaber: A SAMPLE": the label ends at its colon, the name follows in the phrase)
       const colon = p.text.indexOf(':');

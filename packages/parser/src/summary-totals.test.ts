@@ -16,6 +16,27 @@ describe('summaryItemDirection', () => {
   });
 });
 
+describe('a label that does not say its side', () => {
+  it('"Interest" alone is tried on both sides: charged on a card, earned on savings', () => {
+    expect(summaryItemDirection('interest')).toBe(0);
+    expect(summaryItemDirection('paymentsandrefunds')).toBe(1);
+    expect(summaryItemDirection('cashwithdrawals')).toBe(-1);
+    // a card (balance grows with spending, as the statement's own sign convention reads it):
+    // 2,472.21 owed, -469.55 paid, +1,839.61 purchases, +55.40 interest, +69.00 fees = 3,966.67
+    const card = [
+      item(1, 46955, 'paymentsandrefunds'),
+      item(-1, 183961, 'purchases'),
+      item(1, 5540, 'interest'),
+      item(-1, 5540, 'interest'),
+      item(-1, 6900, 'fees'),
+    ];
+    expect(summaryTotals(46955, 183961, card, -247221, -396667)).toEqual({
+      moneyIn: 46955,
+      moneyOut: 196401,
+    });
+  });
+});
+
 describe('summaryTotals', () => {
   it('keeps the first totals when they take the opening balance to the closing balance', () => {
     const items = [item(1, 152313, 'depositsadditions'), item(1, 13, 'interestpaidthisstatement')];

@@ -15,17 +15,24 @@ export interface SummaryItem {
 }
 
 const IN_ITEM =
-  /^(total)?(deposits?|depositsand\w+|credits?|othercredits|additions|otheradditions|interest(paid|earned|credited)(thisperiod|thisstatement\w*)?|dividends?(paid|earned)?(thisperiod)?|refunds?|payments?and(other)?credits|payments?credits|gutschriften|habenumsatze|abonos|ingresos|creditos)$/;
+  /^(total)?(deposits?|depositsand\w+|credits?|othercredits|additions|otheradditions|interest(paid|earned|credited)(thisperiod|thisstatement\w*)?|dividends?(paid|earned)?(thisperiod)?|refunds?|payments?and(other)?credits|payments?credits|payments?andrefunds|paymentsreceived|gutschriften|habenumsatze|abonos|ingresos|creditos)$/;
 const OUT_ITEM =
-  /^(total)?(withdrawals?|withdrawalsand\w+|otherwithdrawals\w*|debits?|otherdebits|subtractions|checks(paid)?|cheques(paid)?|fees|feescharged|servicecharges?|servicefees|purchases|purchasesand\w+|cashadvances?|interestcharged|interestcharges?|financecharges?|balancetransfers?|lastschriften|sollumsatze|cargos|retiros|debitos)$/;
+  /^(total)?(withdrawals?|withdrawalsand\w+|otherwithdrawals\w*|debits?|otherdebits|subtractions|checks(paid)?|cheques(paid)?|fees|feescharged|servicecharges?|servicefees|purchases|purchasesand\w+|cashadvances?|cashwithdrawals?|interestcharged|interestcharges?|financecharges?|balancetransfers?|lastschriften|sollumsatze|cargos|retiros|debitos)$/;
 /** Year-to-date and informational figures are never part of this period's totals. */
 const NOT_PERIOD = /yeartodate|ytd|thisyear|lastyear|in(19|20)\d\d|average|yield/;
 
-/** The direction of a summary label, or null when it names no money-in/out category. */
-export function summaryItemDirection(key: string): 1 | -1 | null {
+/** "Interest" alone: earned on a savings account, charged on a card — the arithmetic decides. */
+const EITHER_ITEM = /^(total)?interest(thisperiod|thisstatement)?$/;
+
+/**
+ * The direction of a summary label, 0 when the label alone does not say (the totals' arithmetic
+ * tries it on both sides), or null when it names no money-in/out category.
+ */
+export function summaryItemDirection(key: string): 1 | -1 | 0 | null {
   if (NOT_PERIOD.test(key)) return null;
   if (IN_ITEM.test(key)) return 1;
   if (OUT_ITEM.test(key)) return -1;
+  if (EITHER_ITEM.test(key)) return 0;
   return null;
 }
 
