@@ -492,4 +492,65 @@ describe('table quirks', () => {
       ['2023-01-04', '0.00'],
     ]);
   });
+
+  it('Indian private bank: a header stacked over two lines is read from its lower line; "B/F" opens', () => {
+    const row = (
+      y: number,
+      n: string,
+      d: string,
+      text: string,
+      dr: string,
+      cr: string,
+      bal: string,
+    ) =>
+      ({
+        y,
+        cells: [
+          [43, n],
+          [72, d],
+          [126, d],
+          [216, text],
+          ...(dr ? [right(425, dr)] : []),
+          ...(cr ? [right(490, cr)] : []),
+          right(560, bal),
+        ],
+      }) as FixtureLine;
+    const s = read('dot', [
+      { y: 30, cells: [[43, 'EXAMPLE BANK']] },
+      { y: 42, cells: [[43, 'for the period October 01, 2020 - October 31, 2020']] },
+      {
+        y: 80,
+        cells: [
+          [72, 'Value'],
+          [126, 'Transaction'],
+          [180, 'Cheque'],
+          [383, 'Withdrawal'],
+          [460, 'Deposit'],
+          [531, 'Balance'],
+        ],
+      },
+      {
+        y: 91,
+        cells: [
+          [43, 'S No.'],
+          [72, 'Date'],
+          [126, 'Date'],
+          [180, 'Number'],
+          [216, 'Transaction Remarks'],
+          [383, 'Amount'],
+          [460, 'Amount'],
+          [531, '(INR )'],
+        ],
+      },
+      { y: 104, cells: [[216, 'B/F'], right(560, '3,58,668.00')] },
+      row(116, '1', '01/10/2020', 'BIL/ONL/611250460/BESCOM', '22,955.60', '', '3,35,712.40'),
+      row(128, '2', '04/10/2020', 'NEFT-CITIN65158828548-SALARY', '', '7,767.20', '3,43,479.60'),
+    ]);
+    expect(s.transactions.map((t) => [t.date, t.amount, t.description])).toEqual([
+      ['2020-10-01', '-22955.60', 'BIL/ONL/611250460/BESCOM'],
+      ['2020-10-04', '7767.20', 'NEFT-CITIN65158828548-SALARY'],
+    ]);
+    expect(s.openingBalance).toBe('358668.00');
+    expect(s.checks.reconciled).toBe(true);
+  });
 });

@@ -270,6 +270,10 @@ const ROLE_KEYWORDS: Array<[ColumnRole, string[]]> = [
       'reference',
       'ref',
       'refno',
+      'sno',
+      'slno',
+      'srno',
+      'serialnumber',
       'checkno',
       'checknumber',
       'chequeno',
@@ -733,6 +737,12 @@ export function detectHeader(
         moneyRoles(stacked) === moneyRoles(plain)));
   const cols = useStacked ? stacked : plain;
   if (!cols) return null;
+  // the upper line of a stacked header: the line below reads it whole, with more columns
+  const next = lines[i + 1];
+  if (!useStacked && next && withinReach(line, next)) {
+    const whole = stackedColumns(next, line);
+    if (whole && isTableHeader(whole) && countDates(whole) > countDates(cols)) return null;
+  }
   let all = cols.slice();
   let used = 1;
   let y1 = line.y1;
