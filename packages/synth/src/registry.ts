@@ -63,7 +63,7 @@ export const BATCHES: FamilyBatch[] = [
   {
     name: 'blind-6',
     status: 'blind',
-    note: 'TODO',
+    note: 'US, UK, Canada, India and New Zealand (7 of the 12 planned): US online-bank checking (range in words with the year once, signed amounts, Type column, no balance, a pending list after the ending balance), US home-equity line (numeric MM/DD/YY period across the new year, MM/DD rows, principal balance owed printed positive, interest and fee rows), UK building-society letter statement (statement date only, opening and closing balances only in sentences, DD/MM/YY, interest rows), UK business card (company summary, one section per cardholder with totals, CR suffix, foreign-currency lines), Quebec caisse (French, range in words, space-thousands comma-decimal, codes, two-line descriptions, column header on page 1 only), Indian co-operative bank (fixed-width print, DD-MM-YYYY, narration overflow running under the money columns, Cr balances, lakh grouping, totals), NZ credit card (processed and transaction dates without a year across the year end, leading-minus credits, foreign-currency lines and offshore margin rows). Not yet scored.',
     families: BLIND_6,
   },
 ];

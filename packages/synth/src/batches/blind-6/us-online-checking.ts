@@ -8,7 +8,7 @@
  */
 import { docSpec, type FamilyFn, geometry, periodFor, rowsFor, totals } from '../../families.ts';
 import { addDays, EN, formatDate, formatMinor } from '../../format.ts';
-import type { Block, Row } from '../../layout.ts';
+import type { Block, LinesBlock, Row } from '../../layout.ts';
 import type { Rng } from '../../prng.ts';
 import { activity, person } from '../blind-1/kit.ts';
 import { US_CITIES, usMerchant } from '../blind-1/words.ts';
@@ -155,7 +155,7 @@ export const usOnlineChecking: FamilyFn = (rng, o) => {
   const pendingCount = rng.int(0, 4);
   const pending: Block[] = [];
   if (pendingCount) {
-    const lines: { cells: { text: string; x: number; align?: 'right' }[] }[] = [
+    const lines: LinesBlock['lines'] = [
       { cells: [{ text: 'Pending transactions', x: g.left, bold: true }] },
       {
         cells: [
@@ -163,7 +163,7 @@ export const usOnlineChecking: FamilyFn = (rng, o) => {
             text: 'These transactions are not yet posted and are not included in your ending balance.',
             x: g.left,
             size: g.size - 1,
-          } as { text: string; x: number },
+          },
         ],
       },
     ];
