@@ -1,6 +1,6 @@
 /**
  * Pieces shared by the blind-6 families that earlier kits lack: a table whose column header is
- * printed on page 1 only, money printed on the same text run as the description, continuation
+ * printed on page 1 only, and continuation
  * lines that run under the money columns.
  */
 import type { Cell, Column, LinesBlock } from '../../layout.ts';
@@ -23,9 +23,6 @@ export function headerOnce(columns: Column[]): { columns: Column[]; header: Line
   }
   return { columns: columns.map((c) => ({ ...c, header: [] })), header };
 }
-
-/** "DESCRIPTION 1,234.56" — the amount glued to the text with one space, no column gap. */
-export const glued = (description: string, amount: string): string => `${description} ${amount}`;
 
 /**
  * Split a description into a first line of at most `first` characters (beside the money) and
