@@ -9,6 +9,7 @@ import { FAMILIES as BLIND_2 } from './batches/blind-2/index.ts';
 import { FAMILIES as BLIND_3 } from './batches/blind-3/index.ts';
 import { FAMILIES as BLIND_4 } from './batches/blind-4/index.ts';
 import { FAMILIES as BLIND_5 } from './batches/blind-5/index.ts';
+import { FAMILIES as BLIND_6 } from './batches/blind-6/index.ts';
 import { type FamilyFn, FAMILIES as ORIGINAL } from './families.ts';
 
 export type BatchStatus = 'blind' | 'tuning';
@@ -58,6 +59,12 @@ export const BATCHES: FamilyBatch[] = [
     status: 'tuning',
     note: 'US, UK, New Zealand, Singapore, India, Australia and Colombia (12): US big-bank checking (summary by kind, deposits / withdrawals printed negative / checks with sequence-gap stars / service fees sections, MM/DD/YY, daily ledger balances in three pairs), US credit union (MM/DD/YY period, MM-DD rows, trailing-minus amounts, balance at end of day, two-line descriptors, dividend), US card by merchant category (trans. and post dates, per-category totals, credits "-$", cashback box), UK current (ordinal dates "3rd Feb" without year, money in before money out, wrapping upper-case descriptors), UK supermarket credit card (statement date only, range in words with the year once, a loyalty-points column that is not money), NZ everyday (particulars/code/reference lines, signed amounts, foreign-currency lines and offshore margin rows), SG savings (two "01 MAR" dates, three-line descriptions, B/F and C/F at page breaks, bonus interest rows, totals line), IN private bank (serial numbers, value and transaction dates, cheque column, slash remarks broken mid-token, lakh grouping, legends), IN public-sector bank (time under the date, branch-code column, amounts with no separators, some newest first), AU transaction account (separate "Statement starts/ends" lines, "02 MAR", TOTALS AT END OF PAGE with each page\'s own sums, "blank" for nil), AU online saver (newest first, "+$"/"-$" amounts, interest box, range in words), CO current account (period as a month in words, Spanish month abbreviations, dot-thousands pesos, daily 4x1000 levy rows, balance at end of day). Scored blind 2026-11-26 (engine ecf2f9c, after tuning on blind-1..4, before any tuning on it): text F1 91.1 % (perfect 68.8 %, bank 83.3 %, holder 89.6 %, period 97.9 %), scanned 90.6 %, image 86.3 %, photo 89.5 %; false certificates: text 0, OCR 1 (a scanned page-2 closing "BALANCE C/F" read as "CIF": the 12 rows of page 2 dropped as printed after the carried-forward of page 1 balance, the rest certified).',
     families: BLIND_5,
+  },
+  {
+    name: 'blind-6',
+    status: 'blind',
+    note: 'US, UK, Canada, India and New Zealand (7 of the 12 planned): US online-bank checking (range in words with the year once, signed amounts, Type column, no balance, a pending list after the ending balance), US home-equity line (numeric MM/DD/YY period across the new year, MM/DD rows, principal balance owed printed positive, interest and fee rows), UK building-society letter statement (statement date only, opening and closing balances only in sentences, DD/MM/YY, interest rows), UK business card (company summary, one section per cardholder with totals, CR suffix, foreign-currency lines), Quebec caisse (French, range in words, space-thousands comma-decimal, codes, two-line descriptions, column header on page 1 only), Indian co-operative bank (fixed-width print, DD-MM-YYYY, narration overflow running under the money columns, Cr balances, lakh grouping, totals), NZ credit card (processed and transaction dates without a year across the year end, leading-minus credits, foreign-currency lines and offshore margin rows). Not yet scored.',
+    families: BLIND_6,
   },
 ];
 
