@@ -553,4 +553,61 @@ describe('table quirks', () => {
     expect(s.openingBalance).toBe('358668.00');
     expect(s.checks.reconciled).toBe(true);
   });
+
+  it('HELOC: the dated "Previous Principal Balance" line is no part of the first row', () => {
+    const row = (y: number, d: string, text: string, dr: string, cr: string, bal: string) =>
+      ({
+        y,
+        cells: [
+          [37, d],
+          [100, text],
+          ...(dr ? [right(420, dr)] : []),
+          ...(cr ? [right(490, cr)] : []),
+          right(560, bal),
+        ],
+      }) as FixtureLine;
+    const s = read('dot', [
+      {
+        y: 30,
+        cells: [
+          [37, 'EXAMPLE BANK'],
+          [300, 'Home Equity Line of Credit Statement'],
+        ],
+      },
+      {
+        y: 42,
+        cells: [
+          [300, 'Billing Period'],
+          [470, '02/08/25 - 03/10/25'],
+        ],
+      },
+      { y: 54, cells: [[37, 'CHICAGO IL 63510']] },
+      {
+        y: 80,
+        cells: [
+          [37, 'Post'],
+          [380, 'Advances &'],
+          [450, 'Payments &'],
+          [520, 'Principal'],
+        ],
+      },
+      {
+        y: 91,
+        cells: [
+          [37, 'Date'],
+          [100, 'Description'],
+          [390, 'Debits'],
+          [455, 'Credits'],
+          [520, 'Balance'],
+        ],
+      },
+      row(104, '02/08', 'Previous Principal Balance', '', '', '106,048.45'),
+      row(116, '02/10', 'HELOC CHECK 3501 PAID', '6,570.31', '', '112,618.76'),
+      row(128, '02/27', 'PAYMENT - THANK YOU', '', '1,635.71', '110,983.05'),
+    ]);
+    expect(s.transactions.map((t) => [t.date, t.description])).toEqual([
+      ['2025-02-10', 'HELOC CHECK 3501 PAID'],
+      ['2025-02-27', 'PAYMENT - THANK YOU'],
+    ]);
+  });
 });

@@ -95,9 +95,9 @@ export interface TableResult {
 }
 
 const BROUGHT =
-  /balancebroughtforward|broughtforward|balanceforward|previousbalance|openingbalance|beginningbalance|startingbalance|balanceatstart|saldovortrag|saldoletzteabrechnung|saldovorabrechnung|letztersaldo|vorsaldo|kontostandalt|saldoalt|altersaldo|alterkontostand|anfangssaldo|soldeprecedent|anciensolde|soldereporte|soldeanterieur|saldoanterior|saldoinicial|lastbalance|startbalance|bfbalance|balancebf|lastmonthsbalance|balancelastmonth|balancefromlaststatement|saldoiniziale|saldoanteriore|beginsaldo|vorigsaldo|^transporte\d*$|^solde(crediteur|debiteur)|ubertragvon(vorig|letzt)|beginningcashbalance|openingcashbalance|balanceb[il1]f(\d|$)|^b[/]?f(\d|$)|saldofra|ingaendesaldo|saldoprimo|saldopoczatkowe|bakiawal|bakipermulaan|bakibawakehadapan/;
+  /balancebroughtforward|broughtforward|balanceforward|previousbalance|openingbalance|beginningbalance|startingbalance|balanceatstart|saldovortrag|saldoletzteabrechnung|saldovorabrechnung|letztersaldo|vorsaldo|kontostandalt|saldoalt|altersaldo|alterkontostand|anfangssaldo|soldeprecedent|anciensolde|soldereporte|soldeanterieur|saldoanterior|saldoinicial|lastbalance|startbalance|bfbalance|balancebf|lastmonthsbalance|balancelastmonth|balancefromlaststatement|saldoiniziale|saldoanteriore|beginsaldo|vorigsaldo|^transporte\d*$|^solde(crediteur|debiteur)|ubertragvon(vorig|letzt)|beginningcashbalance|openingcashbalance|balanceb[il1]f(\d|$)|^previous[a-z]{0,12}balance|^b[/]?f(\d|$)|saldofra|ingaendesaldo|saldoprimo|saldopoczatkowe|bakiawal|bakipermulaan|bakibawakehadapan/;
 const CARRIED =
-  /balancecarriedforward|carriedforward|closingbalance|endingbalance|endbalance|newbalance|cfbalance|balancecf|balanceatend|neuersaldo|kontostandneu|saldoneu|schlusssaldo|neuerkontostand|endsaldo|nouveausolde|soldefinal|saldofinal|saldoactual|soldenouveau|saldofinale|eindsaldo|nieuwsaldo|^atransportar\d*$|ubertragauf(nachst|folge)|endingcashbalance|closingcashbalance|balancec[il1]f(\d|$)|^c[/]?f(\d|$)|utgaendesaldo|saldoultimo|saldoideresfavor|saldoidinfavor|saldokoncowe|bakiakhir|bakipenutup/;
+  /balancecarriedforward|carriedforward|closingbalance|endingbalance|endbalance|newbalance|cfbalance|balancecf|balanceatend|neuersaldo|kontostandneu|saldoneu|schlusssaldo|neuerkontostand|endsaldo|nouveausolde|soldefinal|saldofinal|saldoactual|soldenouveau|saldofinale|eindsaldo|nieuwsaldo|^atransportar\d*$|ubertragauf(nachst|folge)|endingcashbalance|closingcashbalance|balancec[il1]f(\d|$)|^new[a-z]{0,12}balance|^c[/]?f(\d|$)|utgaendesaldo|saldoultimo|saldoideresfavor|saldoidinfavor|saldokoncowe|bakiakhir|bakipenutup/;
 const TOTAL =
   /^(sub)?totals?|^(sum|summa|suma|sumaobrotow|sumauznan|sumaobciazen|jumlah|jumlahdebit|jumlahkredit|totalt|ialt)(\d|$)|^totaux?|^summe|^gesamt|^totales?|^montanttotal|^\d*items?totall?ing|^\d*(credits?|debits?|deposits?|withdrawals?|checks?|transactions?)this(period|cycle)|^(minimum|average|averageavailable|averagedaily|averageledger|averagecollected)balance|^balanceas?atclose/;
 
@@ -1282,7 +1282,9 @@ function assemble(
     const balanceOnly = !money && t.amounts.length > 0;
     if (layout === 'pending') {
       if (money) {
-        const parts = [...pending, t];
+        // a dated line of its own is never the first line of another dated row ("02/08
+        // Previous Principal Balance 106,048.45" over "02/10 HELOC CHECK 6,570.31")
+        const parts = t.date && pending[0]?.date ? [t] : [...pending, t];
         const row = makeRow(parts, t);
         rows.push(row);
         pending = [];
