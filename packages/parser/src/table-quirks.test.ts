@@ -610,4 +610,40 @@ describe('table quirks', () => {
       ['2025-02-27', 'PAYMENT - THANK YOU'],
     ]);
   });
+
+  it('Indian co-operative bank: a narration carried on from the left edge of the next line', () => {
+    const row = (y: number, d: string, text: string, dr: string, cr: string, bal: string) =>
+      ({
+        y,
+        cells: [
+          [56, d],
+          [118, text],
+          ...(dr ? [right(408, dr)] : []),
+          ...(cr ? [right(484, cr)] : []),
+          right(560, bal),
+        ],
+      }) as FixtureLine;
+    const s = read('dot', [
+      { y: 30, cells: [[150, 'THE EXAMPLE CO-OPERATIVE BANK LTD.']] },
+      { y: 42, cells: [[56, 'STATEMENT OF ACCOUNT FOR THE PERIOD 01-09-2023 TO 30-11-2023']] },
+      {
+        y: 80,
+        cells: [
+          [56, 'DATE'],
+          [118, 'PARTICULARS'],
+          [359, 'WITHDRAWALS'],
+          [448, 'DEPOSITS'],
+          [529, 'BALANCE'],
+        ],
+      },
+      row(92, '01-09-2023', 'OPENING BALANCE', '', '', '10,923.44 Cr'),
+      row(103, '01-09-2023', 'BY UPI/118230384587/EXAMPLE', '', '1,560.73', '12,484.17 Cr'),
+      { y: 112, cells: [[56, 'N SHARMA/SBIN0004567/PAYMENT']] },
+      row(122, '02-09-2023', 'ATM WDL MUMBAI', '76.08', '', '12,408.09 Cr'),
+    ]);
+    expect(s.transactions.map((t) => [t.amount, t.description])).toEqual([
+      ['1560.73', 'BY UPI/118230384587/EXAMPLE N SHARMA/SBIN0004567/PAYMENT'],
+      ['-76.08', 'ATM WDL MUMBAI'],
+    ]);
+  });
 });

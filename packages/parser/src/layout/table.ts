@@ -155,6 +155,14 @@ function implicitRow(line: Line, cols: Column[], decimal: DecimalSeparator): boo
   return c.date !== null && c.dateInBand && c.amounts.length > 0;
 }
 
+/** The line after `i` on the same page starts with a date and carries an amount. */
+function nextIsDatedRow(lines: Line[], i: number): boolean {
+  const next = lines[i + 1];
+  const first = next?.phrases[0];
+  if (!next || !first || next.page !== lines[i]!.page) return false;
+  return /\d[.,]\d\d/.test(next.text) && datePrefix(first.words) !== null;
+}
+
 /**
  * A short heading of text only ("Supermarkets", "Restaurants"), a blank line above it, a dated
  * row right below it: it starts another section of the list.
@@ -912,7 +920,10 @@ export function extractTables(
           outside.push(line);
           continue;
         }
-        if (gap > line.height * 2.2 || spans || leftOf) {
+        // a description too long for its cell, carried on from the very left of the next line
+        // ("N ROBAR/SBIN0004567/TRESA" under "01-09-2023 BY UPI/…/TRESALO"), another row after it
+        const spill = leftOf && !spans && gap <= line.height * 0.8 && nextIsDatedRow(lines, i);
+        if (!spill && (gap > line.height * 2.2 || spans || leftOf)) {
           open = false;
           outside.push(line);
           continue;
