@@ -30,13 +30,13 @@ function addMonths(names: string[]): void {
 // English, German, French, Spanish, Portuguese, Italian, Dutch, Scandinavian, Malay/Indonesian
 addMonths([
   'jan|january|januar|jän|jänner|janv|janvier|ene|enero|janeiro|gen|gennaio|januari',
-  'feb|february|februar|févr|fevr|fev|février|fevrier|febrero|fevereiro|febbraio|februari',
+  'feb|february|februar|févr|fevr|fev|fév|février|fevrier|febrero|fevereiro|febbraio|februari',
   'mar|march|märz|maerz|mrz|mars|marzo|março|maart|mrt|marts|mac',
   'apr|april|avr|avril|abr|abril|aprile',
   'may|mai|mayo|maio|maggio|mag|mei|maj',
   'jun|june|juni|juin|junio|junho|giugno|giu',
   'jul|july|juli|juil|juillet|julio|julho|luglio|lug|julai',
-  'aug|august|août|aout|ago|agosto|augustus|augusti|ogos',
+  'aug|august|août|aout|aoû|aou|ago|agosto|augustus|augusti|ogos',
   'sep|sept|september|septembre|septiembre|setiembre|set|setembro|settembre',
   'oct|october|okt|oktober|octobre|octubre|out|outubro|ottobre|ott',
   'nov|november|novembre|noviembre|novembro',

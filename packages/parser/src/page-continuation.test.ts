@@ -78,4 +78,56 @@ describe('a statement continued over pages', () => {
     expect(s!.checks.reconciled).toBe(false);
     expect(s!.checks.issues.map((i) => i.message).join(' ')).toMatch(/page 2/);
   });
+
+  it('a French caisse statement: header on page 1 only, small print at its foot, rows go on', () => {
+    const frRow = (y: number, d: string, text: string, out: string, inn: string, bal: string) =>
+      ({
+        y,
+        cells: [
+          [37, d],
+          [119, text],
+          ...(out ? [right(421, out)] : []),
+          ...(inn ? [right(491, inn)] : []),
+          right(561, bal),
+        ],
+      }) as FixtureLine;
+    const pages: FixtureLine[][] = [
+      [
+        {
+          y: 30,
+          cells: [
+            [37, 'Caisse populaire Exemple'],
+            [400, 'RELEVÉ DE COMPTE'],
+          ],
+        },
+        { y: 42, cells: [[300, 'Relevé de compte du 1er février au 3 mars 2021']] },
+        {
+          y: 80,
+          cells: [
+            [37, 'Date'],
+            [119, 'Description'],
+            [390, 'Retrait'],
+            [469, 'Dépôt'],
+            [539, 'Solde'],
+          ],
+        },
+        frRow(92, '01 FÉV', 'Solde reporté', '', '', '5 630,41'),
+        frRow(104, '01 FÉV', 'Virement Interac reçu', '', '685,66', '6 316,07'),
+        {
+          y: 760,
+          cells: [[37, 'Caisse populaire Exemple — membre du Mouvement, relevé à conserver.']],
+        },
+      ],
+      [
+        frRow(60, '03 FÉV', 'Paiement préautorisé VIDEOTRON', '136,77', '', '6 179,30'),
+        frRow(72, '04 MARS', 'Dépôt direct EXEMPLE INC PAIE', '', '24,75', '6 204,05'),
+      ],
+    ];
+    const [s] = buildStatements(pages.map((p, i) => buildLines(pageWords(i + 1, p)))).statements;
+    expect(s!.transactions.map((t) => [t.date, t.amount])).toEqual([
+      ['2021-02-01', '685.66'],
+      ['2021-02-03', '-136.77'],
+      ['2021-03-04', '24.75'],
+    ]);
+  });
 });

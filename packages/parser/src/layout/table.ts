@@ -710,11 +710,16 @@ export function extractTables(
   let descLeft = Number.POSITIVE_INFINITY;
   // rows read since the table's header: a closing balance before any is a newest-first list's
   let rowsInTable = 0;
+  // the table was ended by text in the bottom fifth of the page, after rows
+  let closedAtFoot = false;
   for (const [pi, pageLines] of pages.entries()) {
     const lines = pageLines.slice();
     // a table left open at the end of the previous page continues, without a header, once a
     // line that looks like a row appears
-    let continuing = open && cols !== null;
+    // (so does one that only the page's foot — small print, "continued overleaf" — closed)
+    let continuing = (open || closedAtFoot) && cols !== null;
+    if (continuing) open = true;
+    closedAtFoot = false;
     let lastInTable: Line | null = null;
     const held: Array<{ line: Line; text: string; reference: string | null }> = [];
     for (let i = 0; i < lines.length; i++) {
@@ -925,6 +930,7 @@ export function extractTables(
         const spill = leftOf && !spans && gap <= line.height * 0.8 && nextIsDatedRow(lines, i);
         if (!spill && (gap > line.height * 2.2 || spans || leftOf)) {
           open = false;
+          closedAtFoot = rowsInTable > 0 && line.y0 > line.pageHeight * 0.8;
           outside.push(line);
           continue;
         }
@@ -954,6 +960,8 @@ export function extractTables(
         open = false;
       }
     }
+    // lines held back for a continuation that never came are outside the tables
+    if (continuing) for (const h of held) outside.push(h.line);
   }
   const layout = decideLayout(tlines);
   const { rows, specials } = assemble(tlines, layout);
