@@ -25,6 +25,7 @@ describe('detectCurrency', () => {
     expect(
       cur('$12.00', 'BRISBANE QLD 4000', 'CURRENCY AMOUNT NZD 5.09', 'AMOUNT IDR 342,300.00'),
     ).toBe('AUD');
+    expect(cur('NZ$ 12.00', 'AMAZON USD 25.00 at 0.6043', 'GBP 10.81 converted at 0.4800')).toBe('NZD');
   });
 
   it('a bare "$" needs a country clue', () => {
@@ -34,6 +35,8 @@ describe('detectCurrency', () => {
     expect(cur('$12.00', 'Member FDIC')).toBe('USD');
     expect(cur('$12.00', 'VANCOUVER BC V6B 1A1')).toBe('CAD');
     expect(cur('$12.00', 'BSB 062-000')).toBe('AUD');
+    expect(cur('5 630,41', 'QULURO (QC)       H5A 2B0')).toBe('CAD');
+    expect(cur('$12.00', 'Example Bank New Zealand Limited')).toBe('NZD');
   });
 
   it('country clues alone decide; clues that disagree leave it unknown', () => {

@@ -17,12 +17,14 @@ const US_STATES =
   'AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|PR';
 const US_ADDRESS = new RegExp(`\\b(${US_STATES}),? \\d{5}(-\\d{4})?\\b`);
 const US_CLUE = /\bmember fdic\b|\bfdic\b|\brouting (number|no)\b|\bequal housing lender\b/i;
-const CA_ADDRESS = /\b(AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT),? [A-Z]\d[A-Z] ?\d[A-Z]\d\b/;
+const CA_ADDRESS = /\(?\b(AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)\)?,?\s+[A-Z]\d[A-Z] ?\d[A-Z]\d\b/;
 const CA_CLUE = /\bCDIC\b|\btransit (number|no)\b/;
 const AU_ADDRESS = /\b(NSW|VIC|QLD|WA|SA|TAS|ACT|NT) \d{4}\b/;
 const AU_CLUE = /\b(BSB|ABN|AFSL)\b/;
 
-const DOLLAR_OF: Record<string, string> = { US: 'USD', CA: 'CAD', AU: 'AUD' };
+const NZ_CLUE = /\bNew Zealand\b/;
+
+const DOLLAR_OF: Record<string, string> = { US: 'USD', CA: 'CAD', AU: 'AUD', NZ: 'NZD' };
 
 const PREFIXED_DOLLAR: Record<string, string> = {
   US: 'USD',
@@ -48,7 +50,7 @@ const GB_IBAN = /^GB\d\d[A-Z]{4}\d{14}$/;
 const UPPER_RUN = /[A-Z]{2}/;
 /** A foreign amount and its rate, printed under a card row ("USD 25.00 @ 3.6725"). */
 const FX_DETAIL =
-  /\b[A-Z]{3}\s*[\d.,]+\s*@\s*\d|\b(?:amount|amt|currency)\s+[A-Z]{3}\s+[\d.,]*\d|\bforeign\s+(?:currency|amount)\b|\b(?:exchange rate|fx rate|conversion rate|taux de change|tipo de cambio|wechselkurs)\b/i;
+  /\b[A-Z]{3}\s*[\d.,]+\s*(?:@|at|converted at)\s*\d|\b(?:amount|amt|currency)\s+[A-Z]{3}\s+[\d.,]*\d|\bforeign\s+(?:currency|amount)\b|\b(?:exchange rate|fx rate|conversion rate|taux de change|tipo de cambio|wechselkurs)\b/i;
 /** A table header's money labels (two of them on a line without digits). */
 const MONEY_LABELS =
   /\b(?:debit|credit|balance|amount|withdrawals?|deposits?|betrag|saldo|soll|haben|montant|solde|importe|cargo|abono)s?\b.*\b(?:debit|credit|balance|amount|withdrawals?|deposits?|betrag|saldo|soll|haben|montant|solde|importe|cargo|abono)s?\b/i;
@@ -108,6 +110,7 @@ export function detectCurrency(
     if ((digit && US_ADDRESS.test(t)) || US_CLUE.test(t)) countries.add('US');
     if ((digit && CA_ADDRESS.test(t)) || CA_CLUE.test(t)) countries.add('CA');
     if ((digit && AU_ADDRESS.test(t)) || (upper && AU_CLUE.test(t))) countries.add('AU');
+    if (NZ_CLUE.test(t)) countries.add('NZ');
   }
   const country = countries.size === 1 ? [...countries][0]! : null;
   const dollarOfCountry = country ? DOLLAR_OF[country]! : null;
