@@ -150,7 +150,7 @@ const RULES: WordingRule[] = [
   {
     name: 'person transfer',
     pattern: b(
-      'zelle|bizum|osko|mobi|e transfer|e tfr|interac e transfer|echtzeituberweisung|payid|fpi|fpo|faster payment|faster payments|bank transfer|transfer|xfer|tfr|sepa credit transfer|uberweisung|ueberweisung|gutschrift|dauerauftrag|virement|vir sepa|vir inst|vir|transferencia|transf|overboeking|overschrijving|giro|bonifico|imps|neft|rtgs|upi|p2a|p2p|so|standing order',
+      'zelle|bizum|osko|mobi|e transfer|e tfr|interac e transfer|echtzeituberweisung|payid|fpi|fpo|faster payment|faster payments|bank transfer|transfer|xfer|tfr|sepa credit transfer|uberweisung|ueberweisung|gutschrift|dauerauftrag|virement|vir sepa|vir inst|vir|transferencia|transf|overboeking|overschrijving|bonifico|imps|neft|rtgs|upi|p2a|p2p|so|standing order',
     ),
     category: bySign('TRANSFER_IN', 'TRANSFER_OUT'),
     merchant: 'none',
