@@ -113,7 +113,9 @@ const mccCodes = require('mcc/mcc_codes.json') as { mcc: string; edited_descript
 const keywordVotes = new Map<string, Map<CategoryCode, number>>();
 for (const { mcc, edited_description } of mccCodes) {
   const category = categoryOfMcc(Number(mcc));
-  if (!category) continue;
+  // 3000–3999 name single airlines, car renters and hotel chains ("Air New Zealand", "Alamo",
+  // "Grand Hotels"): their words are brand and place names, not trade words
+  if (!category || (Number(mcc) >= 3000 && Number(mcc) <= 3999)) continue;
   for (const word of fold(edited_description).split(/[^a-z]+/)) {
     if (word.length < 5) continue;
     const votes = keywordVotes.get(word) ?? new Map<CategoryCode, number>();
