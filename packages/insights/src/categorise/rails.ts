@@ -34,6 +34,8 @@ export const LEADING_NOISE: RegExp[] = [
   /^(?:POS W\/D|EFTPOS W\/L|EFTPOS DEBIT|ATM W\/D|AP(?: TO)?|LOAN REPAYMENT|\d{4}-[*\d]{4}-[*\d]{4}-\d{4}\s+(?:Df|Cr|C))\b\s*/i,
   // SG: NETS QR/DEBIT, PAYNOW-QR, GIRO -, DEBIT PURCHASE 18/09/25 xx-7126, FAST PAYMENT FROM
   /^(?:NETS(?: QR| DEBIT| FlashPay)?|PAYNOW(?:-QR| QR| TRANSFER(?: (?:FROM|TO))?)?|INCOMING PAYNOW|GIRO(?: -)?|FAST PAYMENT(?: (?:FROM|TO))?|DEBIT PURCHASE(?: \d{2}\/\d{2}\/\d{2,4})?(?: xx-\d{4})?|xx-\d{4})\b[\s:-]*/i,
+  // US Zelle with a memo: Zelle payment from DANA WHITFIELD for "Concert tix"; Conf# …
+  /^Zelle (?:payment|transfer) (?:from|to)\b\s*/i,
   // IN: TO TRANSFER-UPI/DR/… (SBI internet banking)
   /^(?:TO|BY) TRANSFER-(?=UPI|NEFT|IMPS)/i,
   /^(?:PURCHASE AUTHORI[SZ]ED ON|POS PURCHASE|POS DEBIT|DEBIT CARD PURCHASE|CARD PAYMENT TO|CARD PURCHASE|PAYMENT TO|BILL PAYMENT(?: TO)?|BILL PMT|DIRECT DEBIT(?: PAYMENT)?(?: TO)?|STANDING ORDER(?: TO)?)\b[\s:-]*/i,
@@ -83,6 +85,7 @@ export const CUT_AT: RegExp[] = [
   /\s+TARJ\.?\s*:?\s*[*X\d]{4,}.*/i, // ES "… TARJ. :*7790"
   /,\s*CON LA TARJETA\b.*/i, // ES BBVA "COMPRA EN WALLAPOP, CON LA TARJETA : …"
   /\s+via\s+(?:Adyen|Mollie|Stripe|Buckaroo|MultiSafepay)\b.*/i, // NL iDEAL processors after the seller
+  /\s+for\s+["“].*/i, // a payer's memo in quotes (Zelle)
   /\s+ON\s+\d{2}[A-Z]{3}\b.*/, // UK Lloyds/Halifax "… ON 05SEP CPT" (card date and BCC/CLP/CPT)
   /\s+\){2,}.*/, // UK contactless mark ")))"
   /,\s*\d+[.,]\d{2}\s+[A-Z]{3}\b.*/, // UK Santander "CARD PAYMENT TO BOOTHS,29.10 GBP, RATE …"

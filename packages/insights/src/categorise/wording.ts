@@ -177,6 +177,13 @@ const yieldsToBrand: Record<string, (brand: boolean) => boolean> = {
   'person transfer': (brand) => brand,
 };
 
+/**
+ * A card purchase (CB GRAND FRAIS, CARTE X1234 …) or a transfer to a person (Transfer to M WILLIAMS
+ * rugby fees) is no bank fee: a fee word there is part of a shop's name or of the payer's memo.
+ */
+const PURCHASE_OR_TRANSFER =
+  /^ (?:cb|carte x?\d{4}|carte \d{2} \d{2} \d{2}|facture carte|compra tarj|compra en|pago movil en|eftpos w l|pos w d|transfer to|transfer from|zelle payment|zelle transfer) /;
+
 /** `brandFirst`: a hand-listed brand starts the merchant text (see dictionary.findBrand). */
 export function wordingCategory(
   description: string,
@@ -185,8 +192,10 @@ export function wordingCategory(
 ): WordingHit | null {
   const text = ` ${normalise(description)} `;
   const sign: Sign = amountMinor >= 0 ? 'in' : 'out';
+  const memoFee = PURCHASE_OR_TRANSFER.test(text);
   for (const rule of RULES) {
     if (rule.sign && rule.sign !== sign) continue;
+    if (rule.name === 'fee' && memoFee) continue;
     if (rule.name in yieldsToBrand && yieldsToBrand[rule.name]!(brandFirst)) continue;
     if (!rule.pattern.test(text)) continue;
     const category = typeof rule.category === 'function' ? rule.category(sign) : rule.category;
