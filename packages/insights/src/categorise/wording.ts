@@ -90,10 +90,21 @@ const RULES: WordingRule[] = [
     name: 'tax',
     sign: 'out',
     pattern: b(
-      'tax|taxes|usataxpymt|irs|hmrc|self assessment|council tax|steuer|finanzamt|kfz steuer|grundsteuer|gewerbesteuer|impot|impots|dgfip|taxe fonciere|taxe habitation|hacienda|aeat|agencia tributaria|ibi|belasting|belastingdienst|gemeentelijke belastingen|advance tax|self assessment tax|tds|challan|rates|council rates',
+      'tax|taxes|usataxpymt|irs|hmrc|self assessment|council tax|steuer|finanzamt|kfz steuer|grundsteuer|gewerbesteuer|impot|impots|dgfip|taxe fonciere|taxe habitation|hacienda|aeat|agencia tributaria|ibi|belasting|belastingdienst|gemeentelijke belastingen|advance tax|self assessment tax|tds|challan|rates|council rates|ctax|gst return|ird|iras|income tax|property tax|tributos|ivtm|hundesteuer|afvalstoffenheffing|rioolheffing|waterschapsbelasting',
     ),
     category: 'GOVERNMENT_AND_NON_PROFIT',
     merchant: 'keep',
+  },
+  // a donation named in the memo (BIL/ONL/…/GOONJ/Donation, DON MENSUEL, Spende)
+  {
+    name: 'donation',
+    sign: 'out',
+    pattern: b(
+      'donation|donations|don mensuel|don|spende|spenden|donativo|donatie|gift aid|cuota socio|charity',
+    ),
+    category: 'GOVERNMENT_AND_NON_PROFIT',
+    merchant: 'keep',
+    confidence: 0.85,
   },
   {
     name: 'card bill',
@@ -120,6 +131,17 @@ const RULES: WordingRule[] = [
     ),
     category: 'RENT_AND_UTILITIES',
     merchant: 'keep',
+  },
+  // what a bill was for, printed after the payee (…/BWSSB/Water bill, MOTIF: Forfait mobile, DTH Recharge)
+  {
+    name: 'utility bill',
+    sign: 'out',
+    pattern: b(
+      'water bill|electricity bill|power bill|gas bill|forfait mobile|forfait internet|mobile recharge|prepaid recharge|dth|dth recharge|lpg|lpg refill|broadband|mobile bill|phone bill',
+    ),
+    category: 'RENT_AND_UTILITIES',
+    merchant: 'keep',
+    confidence: 0.85,
   },
   {
     name: 'investment',
@@ -174,6 +196,8 @@ const yieldsToBrand: Record<string, (brand: boolean) => boolean> = {
   investment: (brand) => brand,
   tax: (brand) => brand,
   'card bill': (brand) => brand,
+  donation: (brand) => brand,
+  'utility bill': (brand) => brand,
   'person transfer': (brand) => brand,
 };
 
