@@ -101,7 +101,10 @@ function stripTrailing(text: string): string {
     const brand = findBrand(words(s), 1);
     const brandEnd = brand ? brand.start + brand.length : 0;
     for (let n = Math.min(3, words3.length - 1); n >= 1; n--) {
-      if (brandEnd > words(words3.slice(0, -n).join(' ')).length) continue;
+      const left = words(words3.slice(0, -n).join(' '));
+      if (brandEnd > left.length) continue;
+      // a bare trade word is no name: HORNO SAN ROQUE is the bakery's name, not Horno in San Roque
+      if (left.length === 1 && findKeyword(left)) continue;
       if (isCity(words(words3.slice(-n).join(' ')))) {
         s = words3.slice(0, -n).join(' ');
         break;

@@ -10,8 +10,9 @@ export const FIELD_EXTRACTORS: RegExp[] = [
   // NL ING style: "Naam: Ziggo B.V. Omschrijving: …"
   /\bNaam:\s*(.+?)(?:\s+(?:Omschrijving|IBAN|Kenmerk|Machtiging|Datum|Valutadatum)\b|$)/i,
   // India UPI: UPI/DR/123456789012/SWIGGY/icici/… or UPI-ZOMATO LTD-zomato@hdfcbank-…
+  // (SBI internet banking prints TO TRANSFER-UPI/DR/…)
   // (ICICI/SBI put the reference before the direction: UPI/541769303587/DR/ASIAN PAINTS/HDFC/…)
-  /^(?:REV-)?UPI[/-](?:(?:DR|CR|P2M|P2A)[/-])?(?:\d{6,}[/-])?(?:(?:DR|CR)[/-])?([^/@]+?)[/-]/i,
+  /^(?:REV-|(?:TO|BY) TRANSFER-)?UPI[/-](?:(?:DR|CR|P2M|P2A)[/-])?(?:\d{6,}[/-])?(?:(?:DR|CR)[/-])?([^/@]+?)[/-]/i,
   // India NEFT/IMPS/RTGS: NEFT-HDFC0001234-ACME TECH PVT LTD-… or NEFT CR-ICIC0000123-ACME-…
   /^(?:NEFT|IMPS|RTGS)(?:[\s-]*(?:CR|DR|P2A|IN|OUT))?[\s/-]+(?:[A-Z]{4}0[A-Z0-9]{6}[\s/-]+)?(?:\d{6,}[\s/-]+)?([^/-]+)/i,
   // India NACH / ACH debits: NACH-DR-BAJAJ FINANCE LTD-… , ACH D- HDFC MF-…
@@ -36,8 +37,6 @@ export const LEADING_NOISE: RegExp[] = [
   /^(?:NETS(?: QR| DEBIT| FlashPay)?|PAYNOW(?:-QR| QR| TRANSFER(?: (?:FROM|TO))?)?|INCOMING PAYNOW|GIRO(?: -)?|FAST PAYMENT(?: (?:FROM|TO))?|DEBIT PURCHASE(?: \d{2}\/\d{2}\/\d{2,4})?(?: xx-\d{4})?|xx-\d{4})\b[\s:-]*/i,
   // US Zelle with a memo: Zelle payment from DANA WHITFIELD for "Concert tix"; Conf# …
   /^Zelle (?:payment|transfer) (?:from|to)\b\s*/i,
-  // IN: TO TRANSFER-UPI/DR/… (SBI internet banking)
-  /^(?:TO|BY) TRANSFER-(?=UPI|NEFT|IMPS)/i,
   /^(?:PURCHASE AUTHORI[SZ]ED ON|POS PURCHASE|POS DEBIT|DEBIT CARD PURCHASE|CARD PAYMENT TO|CARD PURCHASE|PAYMENT TO|BILL PAYMENT(?: TO)?|BILL PMT|DIRECT DEBIT(?: PAYMENT)?(?: TO)?|STANDING ORDER(?: TO)?)\b[\s:-]*/i,
   // CA: Interac purchase - 5098 …, Visa Debit purchase - 7127 …, Point of Sale - Interac RETAIL PURCHASE …
   /^(?:Point of Sale - Interac RETAIL PURCHASE|Point of Sale|Interac purchase|Visa Debit purchase|Misc Payment|Pre-authori[sz]ed Payment|Online Banking payment|Federal Payment|Payroll Deposit|e-Transfer(?: - Autodeposit| sent)?)\b[\s:-]*(?:\d{4,}\s+)?/i,
