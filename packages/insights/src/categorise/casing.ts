@@ -43,8 +43,9 @@ function casedWord(word: string, first: boolean, previous: string | undefined): 
   if (TITLES.has(lower.replace(/\.$/, ''))) return lower.charAt(0).toUpperCase() + lower.slice(1);
   // an acronym: no vowel (NRMA, BP) or up to 3 letters with a dot-free consonant cluster
   if (word.length <= 4 && !/[aeiouyäöüéèàáíóú]/i.test(word)) return word.toLocaleUpperCase();
+  // after an apostrophe only a name starts again (O'Brien, D'Angelo), not an ending (Ruby's, Can't)
   return lower.replace(
-    /(^|[-'’./])(\p{L})/gu,
+    /(^|[-./]|['’](?=\p{L}{3}))(\p{L})/gu,
     (_, sep: string, c: string) => sep + c.toLocaleUpperCase(),
   );
 }

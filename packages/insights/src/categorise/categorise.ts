@@ -29,6 +29,21 @@ interface Answer {
 /** Stage 4: a brand (Tesco, Ziggo) or a trade word (bakery, Zahnarzt) in the merchant text. */
 function dictionaryAnswer(tokens: string[], merchant: CleanMerchant): Answer | null {
   const brand = findBrand(tokens);
+  // an index brand read from part of the name yields to a sure trade word in the rest of it:
+  // RAFFLES MEDICAL is a clinic, not the hotel; NATURALS SALON a salon (hand-listed brands keep
+  // their category: SNCF INTERNET is still the railway)
+  const rest =
+    brand && !brand.fromOwnList
+      ? [...tokens.slice(0, brand.start), ...tokens.slice(brand.start + brand.length)]
+      : [];
+  const restWord = rest.length > 0 ? findKeyword(rest) : null;
+  if (brand && restWord && restWord.confidence >= 0.85 && restWord.category !== brand.category)
+    return {
+      category: restWord.category,
+      confidence: restWord.confidence,
+      source: 'dictionary',
+      merchant: merchant.name,
+    };
   if (brand) {
     return {
       category: brand.category,

@@ -97,7 +97,14 @@ function stripTrailing(text: string): string {
     if (DOMAIN_ENDING.test(s) && findBrand(tokens, 0)?.length !== tokens.length)
       s = s.replace(DOMAIN_ENDING, '');
     const words3 = s.split(' ');
+    // a brand that ends in a town's name (HARVEY NORMAN) keeps it
+    const brand = findBrand(words(s), 1);
+    const brandEnd = brand ? brand.start + brand.length : 0;
     for (let n = Math.min(3, words3.length - 1); n >= 1; n--) {
+      const left = words(words3.slice(0, -n).join(' '));
+      if (brandEnd > left.length) continue;
+      // a bare trade word is no name: HORNO SAN ROQUE is the bakery's name, not Horno in San Roque
+      if (left.length === 1 && findKeyword(left)) continue;
       if (isCity(words(words3.slice(-n).join(' ')))) {
         s = words3.slice(0, -n).join(' ');
         break;

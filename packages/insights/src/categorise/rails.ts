@@ -10,12 +10,15 @@ export const FIELD_EXTRACTORS: RegExp[] = [
   // NL ING style: "Naam: Ziggo B.V. Omschrijving: …"
   /\bNaam:\s*(.+?)(?:\s+(?:Omschrijving|IBAN|Kenmerk|Machtiging|Datum|Valutadatum)\b|$)/i,
   // India UPI: UPI/DR/123456789012/SWIGGY/icici/… or UPI-ZOMATO LTD-zomato@hdfcbank-…
+  // (SBI internet banking prints TO TRANSFER-UPI/DR/…)
   // (ICICI/SBI put the reference before the direction: UPI/541769303587/DR/ASIAN PAINTS/HDFC/…)
-  /^(?:REV-)?UPI[/-](?:(?:DR|CR|P2M|P2A)[/-])?(?:\d{6,}[/-])?(?:(?:DR|CR)[/-])?([^/@]+?)[/-]/i,
+  /^(?:REV-|(?:TO|BY) TRANSFER-)?UPI[/-](?:(?:DR|CR|P2M|P2A)[/-])?(?:\d{6,}[/-])?(?:(?:DR|CR)[/-])?([^/@]+?)[/-]/i,
   // India NEFT/IMPS/RTGS: NEFT-HDFC0001234-ACME TECH PVT LTD-… or NEFT CR-ICIC0000123-ACME-…
   /^(?:NEFT|IMPS|RTGS)(?:[\s-]*(?:CR|DR|P2A|IN|OUT))?[\s/-]+(?:[A-Z]{4}0[A-Z0-9]{6}[\s/-]+)?(?:\d{6,}[\s/-]+)?([^/-]+)/i,
   // India NACH / ACH debits: NACH-DR-BAJAJ FINANCE LTD-… , ACH D- HDFC MF-…
   /^(?:NACH|ACH)[\s-]*(?:DR|D|CR|C)?[\s-]+(?:\d{6,}[\s-]+)?([^/-]+)/i,
+  // India bill pay (ICICI): BIL/ONL/634768891/DISH TV INDIA/DTH, BIL/BPAY/166047399/SBI CARD/…
+  /^BIL\/(?:ONL|BPAY|IMB|INFT)\/\d+\/([^/]+)/i,
   // FR SEPA debit: PRELEVEMENT EUROPEEN 7868216891 DE: ORANGE SA ID: FR95ZZZ… MOTIF: LIVEBOX
   /\bDE:\s*(.+?)\s+ID:/i,
   // US ACH: ACME CORP DES:PAYROLL ID:… INDN:… CO ID:… PPD
@@ -26,6 +29,14 @@ export const FIELD_EXTRACTORS: RegExp[] = [
 
 /** Leading rail words and processor prefixes, removed repeatedly from the start. */
 export const LEADING_NOISE: RegExp[] = [
+  // US Wells Fargo: RECURRING PAYMENT AUTHORIZED ON 09/30 …
+  /^RECURRING PAYMENT AUTHORI[SZ]ED ON\b\s*/i,
+  // NZ: POS W/D … (Kiwibank), EFTPOS W/L … (ASB), AP (automatic payment), ANZ 4835-****-****-1234 Df …
+  /^(?:POS W\/D|EFTPOS W\/L|EFTPOS DEBIT|ATM W\/D|AP(?: TO)?|LOAN REPAYMENT|\d{4}-[*\d]{4}-[*\d]{4}-\d{4}\s+(?:Df|Cr|C))\b\s*/i,
+  // SG: NETS QR/DEBIT, PAYNOW-QR, GIRO -, DEBIT PURCHASE 18/09/25 xx-7126, FAST PAYMENT FROM
+  /^(?:NETS(?: QR| DEBIT| FlashPay)?|PAYNOW(?:-QR| QR| TRANSFER(?: (?:FROM|TO))?)?|INCOMING PAYNOW|GIRO(?: -)?|FAST PAYMENT(?: (?:FROM|TO))?|DEBIT PURCHASE(?: \d{2}\/\d{2}\/\d{2,4})?(?: xx-\d{4})?|xx-\d{4})\b[\s:-]*/i,
+  // US Zelle with a memo: Zelle payment from DANA WHITFIELD for "Concert tix"; Conf# …
+  /^Zelle (?:payment|transfer) (?:from|to)\b\s*/i,
   /^(?:PURCHASE AUTHORI[SZ]ED ON|POS PURCHASE|POS DEBIT|DEBIT CARD PURCHASE|CARD PAYMENT TO|CARD PURCHASE|PAYMENT TO|BILL PAYMENT(?: TO)?|BILL PMT|DIRECT DEBIT(?: PAYMENT)?(?: TO)?|STANDING ORDER(?: TO)?)\b[\s:-]*/i,
   // CA: Interac purchase - 5098 …, Visa Debit purchase - 7127 …, Point of Sale - Interac RETAIL PURCHASE …
   /^(?:Point of Sale - Interac RETAIL PURCHASE|Point of Sale|Interac purchase|Visa Debit purchase|Misc Payment|Pre-authori[sz]ed Payment|Online Banking payment|Federal Payment|Payroll Deposit|e-Transfer(?: - Autodeposit| sent)?)\b[\s:-]*(?:\d{4,}\s+)?/i,
@@ -49,7 +60,7 @@ export const LEADING_NOISE: RegExp[] = [
   /^\d[\dX*]{7,}\d\s+/i,
   /^\d{1,2}[:.]\d{2}\s+/,
   /^DIRECT CREDIT\b[\s\d]*/i,
-  /^(?:SQ|TST|SP|SUMUP|SumUp|CCV|ZTL|IZ|PP|PAYPAL|PYPL|GOOGLE|APPLE\.COM\/BILL|WWW)\s*\*\s*/i,
+  /^(?:SQ|TST|SP|SUMUP|SumUp|CCV|ZTL|ZETTLE_?|IZ|IC|PP|PAYPAL|PYPL|GOOGLE|APPLE\.COM\/BILL|WWW)\s*\*\s*/i,
 ];
 
 /** Trailing or inner noise: once one of these starts, the rest is not part of the name. */
@@ -73,6 +84,18 @@ export const CUT_AT: RegExp[] = [
   /\s+TARJ\.?\s*:?\s*[*X\d]{4,}.*/i, // ES "… TARJ. :*7790"
   /,\s*CON LA TARJETA\b.*/i, // ES BBVA "COMPRA EN WALLAPOP, CON LA TARJETA : …"
   /\s+via\s+(?:Adyen|Mollie|Stripe|Buckaroo|MultiSafepay)\b.*/i, // NL iDEAL processors after the seller
+  /\s+for\s+["“].*/i, // a payer's memo in quotes (Zelle)
+  /\s+ON\s+\d{2}[A-Z]{3}\b.*/, // UK Lloyds/Halifax "… ON 05SEP CPT" (card date and BCC/CLP/CPT)
+  /\s+\){2,}.*/, // UK contactless mark ")))"
+  /,\s*\d+[.,]\d{2}\s+[A-Z]{3}\b.*/, // UK Santander "CARD PAYMENT TO BOOTHS,29.10 GBP, RATE …"
+  /\s+\S+\s+NLD\s+Pasvolgnr\b.*/i, // NL ING "Boni Harderwijk NLD Pasvolgnr: …": city, country, card
+  /\s+Pasvolgnr\b.*/i,
+  /\s+(?:Kartenzahlung|girocard)\b.*/i, // DE rail word after the name ("POCO DORTMUND Kartenzahlung")
+  /\s+CARTE\s+\d[\dX*]{7,}.*/i, // FR "FACTURE CARTE DU 021025 … CARTE 4974XXXXXXXX2267"
+  /\s+CB\*\d{4}.*/i, // FR "CARTE 09/09/25 GRAND FRAIS CB*2267"
+  /-\d{1,2}:\d{2}\b.*/, // NZ Kiwibank "NEW WORLD THORNDON-08:37"
+  /\s+SI\s+NG$/, // SG DBS "POS 12/03 … SI NG" (Singapore, SG)
+  /\s+(?:SINGAPORE\s+)?SG$/, // SG "… SINGAPORE SG"
   /\s+(?:DD|D\/D|PAP|PAD)\b.*/, // UK/CA debit rail words after the payee ("ZOPA LTD DD …", "ROGERS PAP")
 ];
 
@@ -82,7 +105,7 @@ export const LEGAL_SUFFIX =
 
 /** Trailing country codes and US/AU state codes after a city. */
 export const TRAILING_PLACE =
-  /\s+(?:(?:[A-Z]{2}\s+)?(?:USA?|GBR?|UK|DEU?|FRA?|ESP?|NLD?|IND?|AUS?|IE|IRL|BE|AT|CH|IT)|AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC|NSW|VIC|QLD|SA|WA|TAS|ACT|NT|ON|QC|BC|AB|MB|SK|NS|NB|PE|NL)$/;
+  /\s+(?:(?:[A-Z]{2}\s+)?(?:USA?|GBR?|UK|DEU?|FRA?|ESP?|NLD?|IND?|AUS?|NZL?|SGP?|IE|IRL|BE|AT|CH|IT)|AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC|NSW|VIC|QLD|SA|WA|TAS|ACT|NT|ON|QC|BC|AB|MB|SK|NS|NB|PE|NL)$/;
 
 /** US states, Australian states and Canadian provinces: printed right after the city. */
 export const STATE_CODE =

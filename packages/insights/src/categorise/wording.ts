@@ -90,10 +90,21 @@ const RULES: WordingRule[] = [
     name: 'tax',
     sign: 'out',
     pattern: b(
-      'tax|taxes|usataxpymt|irs|hmrc|self assessment|council tax|steuer|finanzamt|kfz steuer|grundsteuer|gewerbesteuer|impot|impots|dgfip|taxe fonciere|taxe habitation|hacienda|aeat|agencia tributaria|ibi|belasting|belastingdienst|gemeentelijke belastingen|advance tax|self assessment tax|tds|challan|rates|council rates',
+      'tax|taxes|usataxpymt|irs|hmrc|self assessment|council tax|steuer|finanzamt|kfz steuer|grundsteuer|gewerbesteuer|impot|impots|dgfip|taxe fonciere|taxe habitation|hacienda|aeat|agencia tributaria|ibi|belasting|belastingdienst|gemeentelijke belastingen|advance tax|self assessment tax|tds|challan|rates|council rates|ctax|gst return|ird|iras|income tax|property tax|tributos|ivtm|hundesteuer|afvalstoffenheffing|rioolheffing|waterschapsbelasting',
     ),
     category: 'GOVERNMENT_AND_NON_PROFIT',
     merchant: 'keep',
+  },
+  // a donation named in the memo (BIL/ONL/…/GOONJ/Donation, DON MENSUEL, Spende)
+  {
+    name: 'donation',
+    sign: 'out',
+    pattern: b(
+      'donation|donations|don mensuel|don|spende|spenden|donativo|donatie|gift aid|cuota socio|charity',
+    ),
+    category: 'GOVERNMENT_AND_NON_PROFIT',
+    merchant: 'keep',
+    confidence: 0.85,
   },
   {
     name: 'card bill',
@@ -120,6 +131,17 @@ const RULES: WordingRule[] = [
     ),
     category: 'RENT_AND_UTILITIES',
     merchant: 'keep',
+  },
+  // what a bill was for, printed after the payee (…/BWSSB/Water bill, MOTIF: Forfait mobile, DTH Recharge)
+  {
+    name: 'utility bill',
+    sign: 'out',
+    pattern: b(
+      'water bill|electricity bill|power bill|gas bill|forfait mobile|forfait internet|mobile recharge|prepaid recharge|dth|dth recharge|lpg|lpg refill|broadband|mobile bill|phone bill',
+    ),
+    category: 'RENT_AND_UTILITIES',
+    merchant: 'keep',
+    confidence: 0.85,
   },
   {
     name: 'investment',
@@ -150,7 +172,7 @@ const RULES: WordingRule[] = [
   {
     name: 'person transfer',
     pattern: b(
-      'zelle|bizum|osko|mobi|e transfer|e tfr|interac e transfer|echtzeituberweisung|payid|fpi|fpo|faster payment|faster payments|bank transfer|transfer|xfer|tfr|sepa credit transfer|uberweisung|ueberweisung|gutschrift|dauerauftrag|virement|vir sepa|vir inst|vir|transferencia|transf|overboeking|overschrijving|giro|bonifico|imps|neft|rtgs|upi|p2a|p2p|so|standing order',
+      'zelle|bizum|osko|mobi|e transfer|e tfr|interac e transfer|echtzeituberweisung|payid|fpi|fpo|faster payment|faster payments|bank transfer|transfer|xfer|tfr|sepa credit transfer|uberweisung|ueberweisung|gutschrift|dauerauftrag|virement|vir sepa|vir inst|vir|transferencia|transf|overboeking|overschrijving|bonifico|imps|neft|rtgs|upi|p2a|p2p|so|standing order',
     ),
     category: bySign('TRANSFER_IN', 'TRANSFER_OUT'),
     merchant: 'none',
@@ -174,8 +196,17 @@ const yieldsToBrand: Record<string, (brand: boolean) => boolean> = {
   investment: (brand) => brand,
   tax: (brand) => brand,
   'card bill': (brand) => brand,
+  donation: (brand) => brand,
+  'utility bill': (brand) => brand,
   'person transfer': (brand) => brand,
 };
+
+/**
+ * A card purchase (CB GRAND FRAIS, CARTE X1234 …) or a transfer to a person (Transfer to M WILLIAMS
+ * rugby fees) is no bank fee: a fee word there is part of a shop's name or of the payer's memo.
+ */
+const PURCHASE_OR_TRANSFER =
+  /^ (?:cb|carte x?\d{4}|carte \d{2} \d{2} \d{2}|facture carte|compra tarj|compra en|pago movil en|eftpos w l|pos w d|transfer to|transfer from|zelle payment|zelle transfer) /;
 
 /** `brandFirst`: a hand-listed brand starts the merchant text (see dictionary.findBrand). */
 export function wordingCategory(
@@ -185,8 +216,10 @@ export function wordingCategory(
 ): WordingHit | null {
   const text = ` ${normalise(description)} `;
   const sign: Sign = amountMinor >= 0 ? 'in' : 'out';
+  const memoFee = PURCHASE_OR_TRANSFER.test(text);
   for (const rule of RULES) {
     if (rule.sign && rule.sign !== sign) continue;
+    if (rule.name === 'fee' && memoFee) continue;
     if (rule.name in yieldsToBrand && yieldsToBrand[rule.name]!(brandFirst)) continue;
     if (!rule.pattern.test(text)) continue;
     const category = typeof rule.category === 'function' ? rule.category(sign) : rule.category;
