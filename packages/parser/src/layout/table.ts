@@ -155,6 +155,14 @@ function implicitRow(line: Line, cols: Column[], decimal: DecimalSeparator): boo
   return c.date !== null && c.dateInBand && c.amounts.length > 0;
 }
 
+/** Two headers with the same columns at the same places (within 12 points), roles aside. */
+function sameGeometry(a: Column[], b: Column[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((c, k) => Math.abs(c.x0 - b[k]!.x0) < 12 && Math.abs(c.x1 - b[k]!.x1) < 12)
+  );
+}
+
 /** The line after `i` on the same page starts with a date and carries an amount. */
 function nextIsDatedRow(lines: Line[], i: number): boolean {
   const next = lines[i + 1];
@@ -712,6 +720,8 @@ export function extractTables(
   let rowsInTable = 0;
   // the table was ended by text in the bottom fifth of the page, after rows
   let closedAtFoot = false;
+  // the columns of the last header read (a scanned page's repeat of it may be misread)
+  let lastHeader: Column[] | null = null;
   for (const [pi, pageLines] of pages.entries()) {
     const lines = pageLines.slice();
     // a table left open at the end of the previous page continues, without a header, once a
@@ -769,6 +779,12 @@ export function extractTables(
         rowsInTable = 0;
         descLeft = Number.POSITIVE_INFINITY;
       }
+      if (header && line.source === 'ocr' && lastHeader && sameGeometry(header.columns, lastHeader)) {
+        // the same header repeated on a later scanned page, misread ("pate of" for "Date of"):
+        // the roles read the first time stand
+        header.columns = header.columns.map((c, k) => ({ ...c, role: lastHeader![k]!.role }));
+      }
+      if (header) lastHeader = header.columns;
       if (header) {
         markWholeNumberColumns(
           header.columns,
