@@ -11,6 +11,7 @@ import { predictCategory } from './model.ts';
 import { isRentBusiness, organisationName } from './organisation.ts';
 import { ruleMatcher } from './rules.ts';
 import { respell } from './spelling.ts';
+import type { CategoryCode } from './taxonomy.ts';
 import { words } from './text.ts';
 import { completeFromBatch, completeLastWord } from './truncation.ts';
 import type { CategoriseContext, CategoriseRow, CategoryResult, CategorySource } from './types.ts';
@@ -37,7 +38,10 @@ function dictionaryAnswer(tokens: string[], merchant: CleanMerchant): Answer | n
       ? [...tokens.slice(0, brand.start), ...tokens.slice(brand.start + brand.length)]
       : [];
   const restWord = rest.length > 0 ? findKeyword(rest) : null;
-  if (brand && restWord && restWord.confidence >= 0.85 && restWord.category !== brand.category)
+  // the trade word need not be sure when the index brand is one word of several: WESSEX WATER
+  // is a water company, GENESIS ENERGY a power company, GIANT HYPERMARKET a grocer
+  const restWins = brand && restWord && (restWord.confidence >= 0.85 || brand.length === 1);
+  if (brand && restWord && restWins && restWord.category !== brand.category)
     return {
       category: restWord.category,
       confidence: restWord.confidence,
@@ -80,6 +84,20 @@ function memoryKey(
   return `${direction}${merchant.key}`;
 }
 
+/** Direct-debit rails: the payee is an organisation that holds a mandate. */
+const DIRECT_DEBIT =
+  /(?:^|\s)(?:DD|D\/D|DIRECT DEBIT|PRLV|PRELEVEMENT|LASTSCHRIFT|SEPA-LASTSCHRIFT|RECIBO|ADEUDO|INCASSO|GIRO -|ACH D-|NACH DR)(?=\s|$)/i;
+
+/**
+ * Money in (no refund word) from an organisation of these kinds: a public body pays benefits and
+ * tax refunds (INCOME); an insurer pays claims (MEDICAL, the guide's rule for health insurers).
+ */
+function moneyInFrom(category: string): CategoryCode | null {
+  if (category === 'GOVERNMENT_AND_NON_PROFIT') return 'INCOME';
+  if (category === 'GENERAL_SERVICES') return 'MEDICAL';
+  return null;
+}
+
 /** Words of a refund or return: money back from a shop keeps the purchase's category. */
 const REFUND =
   /\b(?:refund|return|retour|retoure|rembourse?ment|rembt|devolucion|terugbetaling|erstattung|gutschrift retoure|creditering)\b/i;
@@ -92,8 +110,23 @@ function transferToBusiness(
   row: CategoriseRow,
   wording: WordingHit,
   businessNamed: boolean,
+  dictionaryHit: Answer | null,
 ): WordingHit | null {
   if (businessNamed || upiPayeeIsBusiness(row.description)) return null;
+  // a direct debit is never to a person: "DD SO ENERGY" is a power company, not a standing order
+  if (row.amountMinor < 0 && dictionaryHit && DIRECT_DEBIT.test(row.description)) return null;
+  // money in from an insurer or a public body named in the dictionary (VIR MALAKOFF HUMANIS,
+  // GEMEENTE HAARLEM overboeking) is a claim payout or a refund/benefit, not a friend's transfer
+  if (row.amountMinor > 0 && dictionaryHit && !REFUND.test(row.description)) {
+    const payout = moneyInFrom(dictionaryHit.category);
+    if (payout)
+      return {
+        category: payout,
+        confidence: 0.75,
+        merchant: 'keep',
+        rule: 'organisation transfer',
+      };
+  }
   if (row.amountMinor > 0 && hasLegalForm(row.description) && !REFUND.test(row.description))
     return {
       category: 'INCOME',
@@ -124,7 +157,7 @@ function categoriseOne(
     !!dictionaryHit && dictionaryHit.confidence >= 0.85 && !dictionaryHit.indexBrand;
   let wording = wordingCategory(row.description, row.amountMinor, brandFirst);
   if (wording?.rule === 'person transfer')
-    wording = transferToBusiness(row, wording, businessNamed);
+    wording = transferToBusiness(row, wording, businessNamed, dictionaryHit);
   const key = memoryKey(row, merchant, wording);
 
   const rule = matchRule(row, merchant);
@@ -182,6 +215,11 @@ const CLAIM =
 function insurerPayout(row: CategoriseRow, answer: Answer | null): Answer | null {
   if (answer?.category === 'GENERAL_SERVICES' && row.amountMinor > 0 && CLAIM.test(row.description))
     return { ...answer, category: 'MEDICAL' };
+  // money in from a dictionary-known insurer or public body with no refund word
+  if (answer?.source === 'dictionary' && row.amountMinor > 0 && !REFUND.test(row.description)) {
+    const payout = moneyInFrom(answer.category);
+    if (payout) return { ...answer, category: payout };
+  }
   return answer;
 }
 

@@ -46,4 +46,42 @@ describe('category classes', () => {
     expect(findKeyword(['koru', 'new', 'zealand'])).toBeNull();
     expect(findKeyword(['grand', 'singapore'])).toBeNull();
   });
+
+  // classes from blind-4's misses (utilities, rent, loans, public bodies; money in from organisations)
+  it('reads a cash-and-carry wholesaler as a shop, not an ATM', () => {
+    expect(one('DHILLON CASH & CARRY ON 12MAR CLP', -4210, 'GBP').category).toBe('FOOD_AND_DRINK');
+  });
+
+  it('lets any trade word outweigh a one-word index brand read from part of the name', () => {
+    expect(one('DD WESSEX ENERGY 54089085', -6100, 'GBP').category).toBe('RENT_AND_UTILITIES');
+    expect(one('Bill Payment GENESIS POWER 7640', -9000, 'NZD').category).toBe(
+      'RENT_AND_UTILITIES',
+    );
+  });
+
+  it('reads a direct debit as paying an organisation, not a standing order', () => {
+    // "SO" is a standing-order word in the UK, and a power company's name here
+    expect(one('DD SO ELECTRIC 34185456', -5200, 'GBP').category).toBe('RENT_AND_UTILITIES');
+  });
+
+  it('reads lenders, letting agents and public bodies named on a bill', () => {
+    expect(one('DD SKIPTON BUILDING SOCIETY 626120', -80000, 'GBP').category).toBe('LOAN_PAYMENTS');
+    expect(one('PRLV SEPA ACME FINANCIAL SERVICES 2943').category).toBe('LOAN_PAYMENTS');
+    expect(one('Direct Debit 883168 HARBOUR PROPERTY 7057', -120000, 'AUD').category).toBe(
+      'RENT_AND_UTILITIES',
+    );
+    expect(one('BPAY VEHICLE LICENSING 1896345116', -30000, 'AUD').category).toBe(
+      'GOVERNMENT_AND_NON_PROFIT',
+    );
+  });
+
+  it('reads money in from a benefits office, public body or insurer as income or a claim', () => {
+    expect(one('Gutschrift ELTERNGELDSTELLE KIEL Ref 42', 90000).category).toBe('INCOME');
+    expect(one('VIR SEPA RECU /DE CARSAT /MOTIF AUG 7226', 70000).category).toBe('INCOME');
+    expect(one('GEMEENTE UTRECHT overboeking 6977', 12000).category).toBe('INCOME');
+    expect(one('GEMEENTE UTRECHT incasso 6977', -12000).category).toBe('GOVERNMENT_AND_NON_PROFIT');
+    expect(one('SEPA CREDIT ACME HEALTH INSURANCE 40435807', 8000).category).toBe('MEDICAL');
+    // a refund word keeps the shop's money back with the purchase
+    expect(one('SEPA CREDIT ACME HEALTH INSURANCE REFUND', 8000).category).not.toBe('MEDICAL');
+  });
 });

@@ -54,7 +54,7 @@ const RULES: WordingRule[] = [
     name: 'atm',
     sign: 'out',
     pattern: b(
-      'atm|atm\\d{2}[a-z]{3}|vda|abm|cash(?! app| back)|atm wdl|atw|nwd|cash withdrawal|cash wdl|cash machine|cashpoint|link atm|bargeld|bargeldauszahlung|geldautomat|ga auszahlung|auszahlung|retrait|retrait dab|retrait especes|dab|reintegro|reintegro cajero|cajero|disposicion efectivo|geldopname|gea|opname|prelievo|prelevamento|bancomat|cash wd|wdl',
+      'atm|atm\\d{2}[a-z]{3}|vda|abm|cash(?! app| back| and carry| carry)|atm wdl|atw|nwd|cash withdrawal|cash wdl|cash machine|cashpoint|link atm|bargeld|bargeldauszahlung|geldautomat|ga auszahlung|auszahlung|retrait|retrait dab|retrait especes|dab|reintegro|reintegro cajero|cajero|disposicion efectivo|geldopname|gea|opname|prelievo|prelevamento|bancomat|cash wd|wdl',
     ),
     category: 'TRANSFER_OUT',
     merchant: 'none',
@@ -72,7 +72,7 @@ const RULES: WordingRule[] = [
     name: 'benefit',
     sign: 'in',
     pattern: b(
-      'child benefit|universal credit|dwp|hmrc child|kindergeld|familienkasse|elterngeld|arbeitsagentur|caf|allocations familiales|pole emploi|france travail|sepe|prestacion|uwv|svb|kinderbijslag|toeslagen|centrelink|services australia|family tax benefit|social security|ssa treas|unemployment',
+      'child benefit|universal credit|dwp|hmrc child|kindergeld|familienkasse|elterngeld|arbeitsagentur|caf|allocations familiales|pole emploi|france travail|sepe|prestacion|uwv|svb|kinderbijslag|toeslagen|centrelink|services australia|family tax benefit|social security|ssa treas|unemployment|jobcentre|jobcentre plus|elterngeldstelle|carsat|intreo|work and income|msd benefit',
     ),
     category: 'INCOME',
     merchant: 'keep',
