@@ -25,7 +25,9 @@ describe('detectCurrency', () => {
     expect(
       cur('$12.00', 'BRISBANE QLD 4000', 'CURRENCY AMOUNT NZD 5.09', 'AMOUNT IDR 342,300.00'),
     ).toBe('AUD');
-    expect(cur('NZ$ 12.00', 'AMAZON USD 25.00 at 0.6043', 'GBP 10.81 converted at 0.4800')).toBe('NZD');
+    expect(cur('NZ$ 12.00', 'AMAZON USD 25.00 at 0.6043', 'GBP 10.81 converted at 0.4800')).toBe(
+      'NZD',
+    );
   });
 
   it('a bare "$" needs a country clue', () => {

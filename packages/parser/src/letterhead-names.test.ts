@@ -181,6 +181,17 @@ describe('holders', () => {
     expect(findHolder(lines)).toBe(holder);
   });
 
+  it('a business card: the company over its address, not a cardholder section heading', () => {
+    const lines = page([
+      { y: 40, cells: [[400, 'Example Card Business']] },
+      { y: 60, cells: [[40, 'EXAMPLE TRADING LTD']] },
+      { y: 71, cells: [[40, '47 Example Business Park']] },
+      { y: 82, cells: [[40, 'NH2 2HP']] },
+      { y: 200, cells: [[40, 'MS JANE EXAMPLE card ending 0443']] },
+    ]);
+    expect(findHolder(lines)).toBe('EXAMPLE TRADING LTD');
+  });
+
   it('"Name : Jane Example" printed as one phrase is the holder; a row’s "Name:" is not', () => {
     const holder = (lines: FixtureLine[]) => extractMetadata([page(lines)], '.').accountHolder;
     expect(holder([{ y: 80, cells: [[40, 'Name : JANE EXAMPLE']] }])).toBe('JANE EXAMPLE');

@@ -8,6 +8,7 @@ import type { Line, Phrase } from './layout/lines.ts';
 
 const HONORIFIC =
   /^(mr|mrs|ms|miss|dr|mx|sir|herr|frau|m|mme|mlle|sr|sra|srta|sr\.?\(a\))\.?\s+\p{L}/iu;
+const CARD_HEADING = /\b(card ending|ending in|card number|card no)\b/i;
 /** A Japanese statement's honorific after the name ("NAKAMURA AKIKO SAMA", "… 様"). */
 const HONORIFIC_AFTER = /\s+(?:sama|dono|様|殿)$/i;
 /** A form letter's gender-neutral salutation ("Sr(a)."): no part of the name. */
@@ -16,7 +17,10 @@ const NEUTRAL_SALUTATION = /^sr\.?\(a\)\.?\s+/i;
 /** The holder: a line starting with an honorific, else the name heading an address block. */
 export function findHolder(first: readonly Line[], bank: string | null = null): string | null {
   const top = first.filter((l) => l.y0 < l.pageHeight * 0.45);
-  const h = top.find((l) => HONORIFIC.test(l.phrases[0]?.text ?? ''));
+  // (a cardholder's section heading, "MS A SMITH card ending 0443", names a card, not the holder)
+  const h = top.find(
+    (l) => HONORIFIC.test(l.phrases[0]?.text ?? '') && !CARD_HEADING.test(l.phrases[0]!.text),
+  );
   if (h) return h.phrases[0]!.text.replace(NEUTRAL_SALUTATION, '');
   // (the letterhead over the bank's own address is no holder)
   const other = (t: string) => !bank || t.trim().toLowerCase() !== bank.toLowerCase();

@@ -779,7 +779,12 @@ export function extractTables(
         rowsInTable = 0;
         descLeft = Number.POSITIVE_INFINITY;
       }
-      if (header && line.source === 'ocr' && lastHeader && sameGeometry(header.columns, lastHeader)) {
+      if (
+        header &&
+        line.source === 'ocr' &&
+        lastHeader &&
+        sameGeometry(header.columns, lastHeader)
+      ) {
         // the same header repeated on a later scanned page, misread ("pate of" for "Date of"):
         // the roles read the first time stand
         header.columns = header.columns.map((c, k) => ({ ...c, role: lastHeader![k]!.role }));
