@@ -45,6 +45,9 @@ const REGIONS = new Set([
   'au',
   'ca',
   'ie',
+  // New Zealand and Singapore: our labelled sets read statements from both (Countdown, FairPrice)
+  'nz',
+  'sg',
   '150',
   '155',
   '154',

@@ -14,6 +14,7 @@ import {
 } from './rails.ts';
 import { respell } from './spelling.ts';
 import { compactKey, decodeEntities, words } from './text.ts';
+import { truncatedBrand } from './truncated-brand.ts';
 
 export interface CleanMerchant {
   /** The name a person would want to see; null when nothing name-like is left. */
@@ -156,5 +157,7 @@ export function merchantFromText(text: string, description: string): CleanMercha
   if (brand && (brand.fromOwnList || (brand.start === 0 && brand.length === tokens.length))) {
     return { name: brand.name, key: compactKey(brand.keyName ?? brand.name), brand: true };
   }
+  const cut = truncatedBrand(tokens);
+  if (cut) return { name: cut.name, key: cut.key, brand: true };
   return { name: properCase(text), key: compactKey(text).slice(0, KEY_CHARS) };
 }
