@@ -14,6 +14,16 @@ describe('category classes', () => {
     expect(one('FRAIS TENUE DE COMPTE').category).toBe('BANK_FEES');
   });
 
+  it('UK credit wording: the payer after the rail words, the shop behind a refund', () => {
+    const refund = one('REFUND FROM WAITROSE 4444 ON 05-06-2022', 1186, 'GBP');
+    expect([refund.category, refund.merchant]).toEqual(['FOOD_AND_DRINK', 'Waitrose']);
+    const pay = one('BANK GIRO CREDIT REF EXAMPLE TRADING LTD SALARY', 250000, 'GBP');
+    expect(pay.category).toBe('INCOME');
+    expect(pay.merchant).not.toMatch(/giro/i);
+    const friend = one('FASTER PAYMENTS RECEIPT REF.DINNER FROM JANE EXAMPLE', 2500, 'GBP');
+    expect(friend.category).toBe('TRANSFER_IN');
+  });
+
   it('reads the person, not the memo, of a Zelle payment', () => {
     const r = one('Zelle payment from JO MARKS for "cinema tix"; Conf# AB12CD', 4000, 'USD');
     expect(r.category).toBe('TRANSFER_IN');

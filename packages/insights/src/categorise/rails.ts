@@ -35,6 +35,9 @@ export const LEADING_NOISE: RegExp[] = [
   /^(?:POS W\/D|EFTPOS W\/L|EFTPOS DEBIT|ATM W\/D|AP(?: TO)?|LOAN REPAYMENT|\d{4}-[*\d]{4}-[*\d]{4}-\d{4}\s+(?:Df|Cr|C))\b\s*/i,
   // SG: NETS QR/DEBIT, PAYNOW-QR, GIRO -, DEBIT PURCHASE 18/09/25 xx-7126, FAST PAYMENT FROM
   /^(?:NETS(?: QR| DEBIT| FlashPay)?|PAYNOW(?:-QR| QR| TRANSFER(?: (?:FROM|TO))?)?|INCOMING PAYNOW|GIRO(?: -)?|FAST PAYMENT(?: (?:FROM|TO))?|DEBIT PURCHASE(?: \d{2}\/\d{2}\/\d{2,4})?(?: xx-\d{4})?|xx-\d{4})\b[\s:-]*/i,
+  // UK: FASTER PAYMENTS RECEIPT REF.ABC FROM JOHN SMITH, BANK GIRO CREDIT REF ACME LTD SALARY,
+  // REFUND FROM WAITROSE 4444 ON 05-06-2022 (the shop, whose category a refund keeps)
+  /^(?:FASTER PAYMENTS? RECEIPT(?:\s+REF\.?\s*\S+)?\s+FROM|BANK GIRO CREDIT(?:\s+REF\.?)?|REFUND FROM)\b[\s:-]*/i,
   // US Zelle with a memo: Zelle payment from DANA WHITFIELD for "Concert tix"; Conf# …
   /^Zelle (?:payment|transfer) (?:from|to)\b\s*/i,
   /^(?:PURCHASE AUTHORI[SZ]ED ON|POS PURCHASE|POS DEBIT|DEBIT CARD PURCHASE|CARD PAYMENT TO|CARD PURCHASE|PAYMENT TO|BILL PAYMENT(?: TO)?|BILL PMT|DIRECT DEBIT(?: PAYMENT)?(?: TO)?|STANDING ORDER(?: TO)?)\b[\s:-]*/i,
