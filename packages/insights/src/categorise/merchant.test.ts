@@ -57,6 +57,13 @@ describe('cleanMerchant', () => {
     expect(cleanMerchant(description).name).toBe(name);
   });
 
+  it('German debit wording after the payee is cut', () => {
+    expect(cleanMerchant('WOW TV SEPA-Lastschrift JAN Ref. 4920459108').name).toBe('Wow TV');
+    expect(cleanMerchant('BEISPIEL VERSAND Lastschrift Mandat 28763619').name).toBe(
+      'Beispiel Versand',
+    );
+  });
+
   it('gives descriptor variants of one merchant the same key', () => {
     const keys = [
       'SQ *MAPLE & RYE BAKERY',

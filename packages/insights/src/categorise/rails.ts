@@ -94,6 +94,7 @@ export const CUT_AT: RegExp[] = [
   /\s+\S+\s+NLD\s+Pasvolgnr\b.*/i, // NL ING "Boni Harderwijk NLD Pasvolgnr: …": city, country, card
   /\s+Pasvolgnr\b.*/i,
   /\s+(?:Kartenzahlung|girocard)\b.*/i, // DE rail word after the name ("POCO DORTMUND Kartenzahlung")
+  /\s+(?:SEPA[- ])?(?:Basis)?Lastschrift\b.*/i, // DE "WOW TV SEPA-Lastschrift JAN Ref. …", "GOTHAER Lastschrift Mandat …"
   /\s+CARTE\s+\d[\dX*]{7,}.*/i, // FR "FACTURE CARTE DU 021025 … CARTE 4974XXXXXXXX2267"
   /\s+CB\*\d{4}.*/i, // FR "CARTE 09/09/25 GRAND FRAIS CB*2267"
   /-\d{1,2}:\d{2}\b.*/, // NZ Kiwibank "NEW WORLD THORNDON-08:37"
