@@ -178,12 +178,10 @@ function nextIsDatedRow(lines: Line[], i: number): boolean {
 function opensOtherSection(lines: Line[], i: number): boolean {
   const line = lines[i]!;
   const above = lines[i - 1];
-  const below = lines[i + 1];
-  if (!above || !below || above.page !== line.page || below.page !== line.page) return false;
+  if (!above || above.page !== line.page) return false;
   if (/\d/.test(line.text) || line.phrases.length > 2 || line.words.length > 5) return false;
   if (line.y0 - above.y1 < line.height * 1.2) return false;
-  const first = below.phrases[0];
-  return !!first && /\d[.,]\d\d/.test(below.text) && datePrefix(first.words) !== null;
+  return nextIsDatedRow(lines, i);
 }
 
 /** Section sign named by a heading line (text only, short), or null; 0 ends the section. */
@@ -239,11 +237,11 @@ export function classifyLine(line: Line, cols: Column[], decimal: DecimalSeparat
   const desc = cols.find((c) => c.role === 'description');
   const dateBand = columnBand(cols, 'date');
   const postBand = columnBand(cols, 'postDate');
-  const refBand = columnBand(cols, 'reference');
   // (every reference column: "Cheque No." before the text, "Branch Code" after it)
   const refBands = cols.flatMap((c, i) =>
     c.role === 'reference' && cols[i - 1]?.role !== 'reference' ? [bandAt(cols, i)] : [],
   );
+  const refBand = refBands[0] ?? null;
   const unread = cols.filter((c) => c.role === 'unread');
   const hasDateCol = !!dateBand || !!postBand;
   const amounts: AmountCell[] = [];
