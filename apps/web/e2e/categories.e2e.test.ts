@@ -4,6 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { merchantStatementPdf } from '../../server/test/helpers/merchant-statement';
+import { seriousAxeViolations } from './support/axe';
 import {
   DESKTOP,
   registerViaApi,
@@ -12,7 +13,7 @@ import {
   signInWithStorage,
   uniqueEmail,
 } from './support/harness';
-import { seriousAxeViolations, uploadViaApi, waitForAnalysis } from './support/statements';
+import { uploadViaApi, waitForAnalysis } from './support/statements';
 
 const env = setupServerAndBrowser();
 let session: { user: unknown; tokens: { access: string } };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from './support/axe';
 import {
   DESKTOP,
   MOBILE,
@@ -48,6 +49,8 @@ describe.each([
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow, `${name} overflows horizontally`).toBeLessThanOrEqual(0);
+      // Public pages are the first a new visitor sees: axe checks them as it checks the app.
+      expect(await seriousAxeViolations(page), `${name}: serious axe violations`).toEqual([]);
       await screenshot(page, name);
     }
     expect(errors).toEqual([]);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { generateStatement } from '@bsp/synth';
 import type { CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from './support/axe';
 import {
   DESKTOP,
   MOBILE,
@@ -14,12 +15,7 @@ import {
   signInWithStorage,
   uniqueEmail,
 } from './support/harness';
-import {
-  generatedRows,
-  seriousAxeViolations,
-  uploadViaApi,
-  waitForAnalysis,
-} from './support/statements';
+import { generatedRows, uploadViaApi, waitForAnalysis } from './support/statements';
 
 const env = setupServerAndBrowser();
 let workDir: string;

@@ -59,7 +59,7 @@ export default function ForgotPasswordPage() {
             No email after a few minutes? Check your spam folder, or{' '}
             <button
               type="button"
-              className="font-medium text-primary hover:underline"
+              className="font-medium text-primary underline underline-offset-4 hover:decoration-2"
               onClick={() => setSentTo(null)}
             >
               try again
@@ -79,7 +79,7 @@ export default function ForgotPasswordPage() {
       title="Forgot your password?"
       description="Enter the email you signed up with and we will send you a reset link."
       footer={
-        <Link to={paths.login} className="font-medium text-primary hover:underline">
+        <Link to={paths.login} className="font-medium text-primary underline underline-offset-4 hover:decoration-2">
           Back to sign in
         </Link>
       }

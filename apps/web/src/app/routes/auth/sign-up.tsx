@@ -42,7 +42,7 @@ export default function SignUpPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to={paths.login} className="font-medium text-primary hover:underline">
+          <Link to={paths.login} className="font-medium text-primary underline underline-offset-4 hover:decoration-2">
             Sign in
           </Link>
         </>
