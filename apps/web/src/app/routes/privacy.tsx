@@ -119,7 +119,10 @@ export function PrivacyPage() {
         <p>
           This policy explains what information {APP_NAME} collects, how we use it and the choices
           you have. Read it with our{' '}
-          <Link to={paths.termsConditions} className="text-primary underline underline-offset-4 hover:decoration-2">
+          <Link
+            to={paths.termsConditions}
+            className="text-primary underline underline-offset-4 hover:decoration-2"
+          >
             Terms &amp; Conditions
           </Link>
           .
@@ -150,11 +153,17 @@ export function PrivacyPage() {
           </h2>
           <p className="text-muted-foreground text-sm">
             Questions or requests about your data? Use the{' '}
-            <Link to={paths.contactUs} className="text-primary underline underline-offset-4 hover:decoration-2">
+            <Link
+              to={paths.contactUs}
+              className="text-primary underline underline-offset-4 hover:decoration-2"
+            >
               contact form
             </Link>{' '}
             and choose “General inquiry”. Learn more{' '}
-            <Link to={paths.aboutUs} className="text-primary underline underline-offset-4 hover:decoration-2">
+            <Link
+              to={paths.aboutUs}
+              className="text-primary underline underline-offset-4 hover:decoration-2"
+            >
               about us
             </Link>
             .

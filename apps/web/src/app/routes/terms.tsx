@@ -49,7 +49,10 @@ const SECTIONS: readonly LegalSection[] = [
       <p>
         You keep all rights to the statements you upload and the data extracted from them. You give
         us permission to process them only to provide the service, as described in our{' '}
-        <Link to={paths.privacyPolicy} className="text-primary underline underline-offset-4 hover:decoration-2">
+        <Link
+          to={paths.privacyPolicy}
+          className="text-primary underline underline-offset-4 hover:decoration-2"
+        >
           Privacy Policy
         </Link>
         .
@@ -146,7 +149,10 @@ export function TermsPage() {
           These terms are a summary of our commitments and do not replace any separate written
           agreement you sign with us; where they conflict, the signed agreement applies. See also
           our{' '}
-          <Link to={paths.privacyPolicy} className="text-primary underline underline-offset-4 hover:decoration-2">
+          <Link
+            to={paths.privacyPolicy}
+            className="text-primary underline underline-offset-4 hover:decoration-2"
+          >
             Privacy Policy
           </Link>
           .

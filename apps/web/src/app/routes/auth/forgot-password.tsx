@@ -79,7 +79,10 @@ export default function ForgotPasswordPage() {
       title="Forgot your password?"
       description="Enter the email you signed up with and we will send you a reset link."
       footer={
-        <Link to={paths.login} className="font-medium text-primary underline underline-offset-4 hover:decoration-2">
+        <Link
+          to={paths.login}
+          className="font-medium text-primary underline underline-offset-4 hover:decoration-2"
+        >
           Back to sign in
         </Link>
       }

@@ -46,7 +46,10 @@ export default function LoginPage() {
       footer={
         <>
           New to BSP?{' '}
-          <Link to={paths.signUp} className="font-medium text-primary underline underline-offset-4 hover:decoration-2">
+          <Link
+            to={paths.signUp}
+            className="font-medium text-primary underline underline-offset-4 hover:decoration-2"
+          >
             Create an account
           </Link>
         </>

@@ -42,7 +42,10 @@ export default function SignUpPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to={paths.login} className="font-medium text-primary underline underline-offset-4 hover:decoration-2">
+          <Link
+            to={paths.login}
+            className="font-medium text-primary underline underline-offset-4 hover:decoration-2"
+          >
             Sign in
           </Link>
         </>
