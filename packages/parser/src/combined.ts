@@ -51,8 +51,7 @@ export function splitStatements(pages: Line[][], decimal: DecimalSeparator): Pag
     const top = tableStart(block.lines);
     const account = accountNumberOf(block.lines.slice(0, top), (k) => block.facts[k]!.account);
     const period = block.facts.find((f) => f.period)?.period ?? null;
-    const key =
-      period || account ? `${account ?? ''}|${period ? JSON.stringify(period) : ''}` : null;
+    const key = period || account ? `${account ?? ''}|${period ? periodKey(period) : ''}` : null;
     const { opens, closes } = blockBalances(block.lines, decimal, block.midPage);
     const reopened = reopens(closed, opens);
     const ocr = block.lines.some((l) => l.source === 'ocr');
@@ -81,10 +80,12 @@ export function splitStatements(pages: Line[][], decimal: DecimalSeparator): Pag
  * are joined again afterwards.
  */
 function pageBlocks(lines: Line[], decimal: DecimalSeparator): Block[] {
+  const header = tableStart(lines);
   const facts = lines.map((line, i): LineFacts => {
     if (!HAS_DIGIT.test(line.text)) return NO_FACTS;
     const account = accountNumbersOnLine(line, lines[i + 1]);
-    const period = findPeriod([line]);
+    // a row under the table's header names no statement period ("SB INT 01-09-19 TO 30-09-19")
+    const period = i > header && isRowLike(line) ? null : findPeriod([line]);
     return account.plain || account.iban || period ? { account, period } : NO_FACTS;
   });
   const starts: number[] = [];
@@ -252,6 +253,12 @@ function sameAccount(a: string, b: string): boolean {
   const db = b.replace(/\D/g, '');
   const [s, l] = da.length <= db.length ? [da, db] : [db, da];
   return s.length >= 6 && s.length < l.length && l.includes(s);
+}
+
+/** A period by its dates only: how it was printed (month named or not) is no other period. */
+function periodKey(period: NonNullable<PagePeriod>): string {
+  const { start, end } = period;
+  return `${start.a}.${start.b}.${start.year ?? ''}.${start.ymd}-${end.a}.${end.b}.${end.year ?? ''}.${end.ymd}`;
 }
 
 function mergeKey(a: string, b: string): string {

@@ -5,6 +5,7 @@ import { type DecimalSeparator, detectDecimalSeparator, formatMinor } from './am
 import { type BalanceRepair, repairBalanceSigns, repairFromBalances } from './balance-repair.ts';
 import { runChecks } from './checks.ts';
 import { splitStatements } from './combined.ts';
+import { flagSplitHalves } from './split-halves.ts';
 import { completenessIssues, unaccountedAmounts, unreadRowPages } from './completeness.ts';
 import { type CurrencyEvidence, detectCurrency } from './currency.ts';
 import { dateCellIssues, skippedDateRows, unreadDateRows } from './date-cells.ts';
@@ -92,6 +93,7 @@ export function buildStatements(pages: Line[][], options: BuildOptions = {}): Bu
     s.bankName ??= statements[0]!.bankName;
     s.accountHolder ??= statements[0]!.accountHolder;
   }
+  flagSplitHalves(statements);
   let emptyReason: string | null = null;
   if (statements.length === 0) {
     emptyReason =

@@ -57,7 +57,9 @@ export type CheckIssueCode =
   | 'date_in_future'
   | 'date_outside_period'
   /** A money amount in the transaction table belongs to no row, balance or total line. */
-  | 'rows_may_be_missing';
+  | 'rows_may_be_missing'
+  /** Two parts of one document look like one statement cut in two (same period and account). */
+  | 'statement_split';
 
 export interface CheckIssue {
   code: CheckIssueCode | (string & {});
