@@ -63,3 +63,37 @@ describe('detectCurrency — place names in transaction rows', () => {
     expect(detectCurrency(['12/20 HOTEL PARIS EUR 120.00'], () => true).currency).toBe('EUR');
   });
 });
+
+describe('detectCurrency — what rows and tickers print', () => {
+  it('a code between words on a line of figures is a ticker, not money', () => {
+    expect(
+      cur(
+        'Beginning Account Value $169,363.95',
+        'SAR SAROSA INDEX FD 243 sh 533.30 $129,591.90',
+        'LOKA MA 04006',
+      ),
+    ).toBe('USD');
+    expect(cur('Kartenlimit 9.000,00 EUR', 'Statement in EUR for account 123')).toBe('EUR');
+  });
+
+  it('the rest of the document outweighs foreign amounts on the rows (a card used abroad)', () => {
+    const lines = [
+      'Date Details Amount',
+      '15 Dec 15 Dec SNCF AMSTERDAM 60.01 EUR 37.42',
+      '15 Dec 16 Dec ALDI SUD MADRID 246.69 EUR 153.57',
+      'New balance £28,079.44',
+    ];
+    expect(detectCurrency(lines, (i) => i === 1 || i === 2).currency).toBe('GBP');
+    const card = ['Betrag EUR', '09.03. 10.03. UBER *TRIP ZURICH CHF 84,80 0,9893 85,72 -'];
+    expect(detectCurrency(card, (i) => i === 1).currency).toBe('EUR');
+    expect(cur('ALDI SUD PARIS 263.16 EUR @ 1.1306 16.53', '£12.00')).toBe('GBP');
+  });
+
+  it('"Rs." is a rupee: India\'s, or the country the letterhead names', () => {
+    const rows = ['29/12/2019 NETFLIX.COM LOS GATOS USD 8.38 4 734.20'];
+    expect(
+      detectCurrency(['Date Description Amount (in Rs.)', ...rows], (i) => i === 1).currency,
+    ).toBe('INR');
+    expect(cur('Balance Rs. 12,500.00', 'Example Bank Limited, Karachi, Pakistan')).toBe('PKR');
+  });
+});

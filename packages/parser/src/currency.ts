@@ -23,6 +23,14 @@ const AU_ADDRESS = /\b(NSW|VIC|QLD|WA|SA|TAS|ACT|NT) \d{4}\b/;
 const AU_CLUE = /\b(BSB|ABN|AFSL)\b/;
 
 const NZ_CLUE = /\bNew Zealand\b/;
+/** "Rs. 1,234.00", "Amount (in Rs.)": a rupee, India's unless the letterhead names another. */
+const RUPEES = /\bRs\.?\s*(?:\d|\))/;
+const RUPEE_COUNTRIES: Array<[RegExp, string]> = [
+  [/\bPakistan\b/i, 'PK'],
+  [/\bSri Lanka\b/i, 'LK'],
+  [/\bNepal\b/i, 'NP'],
+];
+const RUPEE_OF: Record<string, string> = { PK: 'PKR', LK: 'LKR', NP: 'NPR' };
 
 const DOLLAR_OF: Record<string, string> = { US: 'USD', CA: 'CAD', AU: 'AUD', NZ: 'NZD' };
 
@@ -50,7 +58,7 @@ const GB_IBAN = /^GB\d\d[A-Z]{4}\d{14}$/;
 const UPPER_RUN = /[A-Z]{2}/;
 /** A foreign amount and its rate, printed under a card row ("USD 25.00 @ 3.6725"). */
 const FX_DETAIL =
-  /\b[A-Z]{3}\s*[\d.,]+\s*(?:@|at|converted at)\s*\d|\b(?:amount|amt|currency)\s+[A-Z]{3}\s+[\d.,]*\d|\bforeign\s+(?:currency|amount)\b|\b(?:exchange rate|fx rate|conversion rate|taux de change|tipo de cambio|wechselkurs)\b/i;
+  /\b[A-Z]{3}\s*[\d.,]+\s*(?:@|at|converted at)\s*\d|\d[\d.,]*\s*[A-Z]{3}\s*(?:@|at|converted at)\s*\d|\b(?:amount|amt|currency)\s+[A-Z]{3}\s+[\d.,]*\d|\bforeign\s+(?:currency|amount)\b|\b(?:exchange rate|fx rate|conversion rate|taux de change|tipo de cambio|wechselkurs)\b/i;
 /** A table header's money labels (two of them on a line without digits). */
 const MONEY_LABELS =
   /\b(?:debit|credit|balance|amount|withdrawals?|deposits?|betrag|saldo|soll|haben|montant|solde|importe|cargo|abono)s?\b.*\b(?:debit|credit|balance|amount|withdrawals?|deposits?|betrag|saldo|soll|haben|montant|solde|importe|cargo|abono)s?\b/i;
@@ -68,8 +76,9 @@ export function detectCurrency(
   texts: readonly string[],
   isRow: (index: number) => boolean = () => false,
 ): CurrencyEvidence {
-  const counts = new Map<string, number>();
-  const add = (c: string, n = 1) => counts.set(c, (counts.get(c) ?? 0) + n);
+  // what rows print (a foreign amount, a ticker, a place) counts only when nothing else names one
+  const outside = new Map<string, number>();
+  const inRows = new Map<string, number>();
   // a currency printed as a label's value names the account's own ("CURRENCY: HONG KONG DOLLAR")
   for (const [row, t] of texts.entries()) {
     const labelled = isRow(row) ? null : labelledCurrency(t);
@@ -77,7 +86,10 @@ export function detectCurrency(
   }
   const countries = new Set<string>();
   let dollar = 0;
+  let rupee = false;
   for (const [row, t] of texts.entries()) {
+    const counts = isRow(row) ? inRows : outside;
+    const add = (c: string, n = 1) => counts.set(c, (counts.get(c) ?? 0) + n);
     // a money column's label names the account's currency ("Debit €", "Betrag EUR"): it counts
     // more than any mention; a foreign amount under a row ("GBP 112.82@0.8494") not at all
     const weight = FX_DETAIL.test(t) ? 0 : MONEY_LABELS.test(t) && !DIGIT.test(t) ? 4 : 1;
@@ -95,13 +107,18 @@ export function detectCurrency(
     // addresses and IBANs a digit too); "sterling", US_CLUE and "transit number" are always tried
     const upper = UPPER_RUN.test(t);
     if (upper) {
-      for (const m of t.matchAll(ISO_CODE)) if (ISO_CURRENCIES.has(m[1]!)) add(m[1]!, 2 * weight);
+      for (const m of t.matchAll(ISO_CODE))
+        if (ISO_CURRENCIES.has(m[1]!) && namesMoney(t, m.index)) add(m[1]!, 2 * weight);
     }
     if (t.includes('$')) {
       for (const m of t.matchAll(PREFIXED)) {
         add(PREFIXED_DOLLAR[m[1]!]!, 3);
         dollar--;
       }
+    }
+    if (t.includes('Rs') && RUPEES.test(t) && weight > 0) {
+      rupee = true;
+      add('INR', weight);
     }
     if (STERLING.test(t)) add('GBP', 2);
     const digit = upper && DIGIT.test(t);
@@ -111,9 +128,21 @@ export function detectCurrency(
     if ((digit && CA_ADDRESS.test(t)) || CA_CLUE.test(t)) countries.add('CA');
     if ((digit && AU_ADDRESS.test(t)) || (upper && AU_CLUE.test(t))) countries.add('AU');
     if (NZ_CLUE.test(t)) countries.add('NZ');
+    for (const [re, country] of RUPEE_COUNTRIES) if (re.test(t)) countries.add(country);
   }
   const country = countries.size === 1 ? [...countries][0]! : null;
-  const dollarOfCountry = country ? DOLLAR_OF[country]! : null;
+  const dollarOfCountry = country ? (DOLLAR_OF[country] ?? null) : null;
+  let best = mostCounted(outside) ?? mostCounted(inRows);
+  // "Rs." is the rupee of India, and of Pakistan, Sri Lanka or Nepal where the letterhead says so
+  if (best === 'INR' && rupee && country && RUPEE_OF[country]) best = RUPEE_OF[country]!;
+  // a named currency wins; the bare "$" and country clues only decide when none is named
+  if (best === null && dollarOfCountry) best = dollarOfCountry;
+  // nothing named, no "$": an account in a euro-area country (its IBAN) keeps euros
+  if (best === null && dollar === 0 && texts.some((t) => EURO_IBAN.test(t))) best = 'EUR';
+  return { currency: best, dollarSign: dollar > 0 };
+}
+
+function mostCounted(counts: Map<string, number>): string | null {
   let best: string | null = null;
   let bestN = 0;
   for (const [c, n] of counts) {
@@ -122,11 +151,21 @@ export function detectCurrency(
       bestN = n;
     }
   }
-  // a named currency wins; the bare "$" and country clues only decide when none is named
-  if (best === null && dollarOfCountry) best = dollarOfCountry;
-  // nothing named, no "$": an account in a euro-area country (its IBAN) keeps euros
-  if (best === null && dollar === 0 && texts.some((t) => EURO_IBAN.test(t))) best = 'EUR';
-  return { currency: best, dollarSign: dollar > 0 };
+  return best;
+}
+
+/**
+ * A currency code names money when it stands by an amount ("9.000,00 EUR", "USD 12.00"), in a
+ * line without figures (a column label "Betrag EUR"), after a colon, in brackets or after "in"
+ * ("Amounts in EUR"); between words on a line of figures it is a ticker or a name ("SAR SAROSA INDEX FD").
+ */
+function namesMoney(text: string, at: number): boolean {
+  if (!DIGIT.test(text)) return true;
+  const before = text.slice(Math.max(0, at - 6), at);
+  const after = text.slice(at + 3, at + 9);
+  if (/\d[\d.,]*\s*$/.test(before) || /^\s*[-+(]?\d/.test(after)) return true;
+  if (/[(:]\s*$/.test(before) || /^\s*\)/.test(after)) return true;
+  return /\b(?:in|en)\s+$/i.test(before);
 }
 
 const CURRENCY_LABEL =
