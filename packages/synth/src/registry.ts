@@ -10,6 +10,7 @@ import { FAMILIES as BLIND_3 } from './batches/blind-3/index.ts';
 import { FAMILIES as BLIND_4 } from './batches/blind-4/index.ts';
 import { FAMILIES as BLIND_5 } from './batches/blind-5/index.ts';
 import { FAMILIES as BLIND_6 } from './batches/blind-6/index.ts';
+import { FAMILIES as BLIND_7 } from './batches/blind-7/index.ts';
 import { type FamilyFn, FAMILIES as ORIGINAL } from './families.ts';
 
 export type BatchStatus = 'blind' | 'tuning';
@@ -65,6 +66,12 @@ export const BATCHES: FamilyBatch[] = [
     status: 'tuning',
     note: 'US, UK, Canada, India and New Zealand (7 of the 12 planned): US online-bank checking (range in words with the year once, signed amounts, Type column, no balance, a pending list after the ending balance), US home-equity line (numeric MM/DD/YY period across the new year, MM/DD rows, principal balance owed printed positive, interest and fee rows), UK building-society letter statement (statement date only, opening and closing balances only in sentences, DD/MM/YY, interest rows), UK business card (company summary, one section per cardholder with totals, CR suffix, foreign-currency lines), Quebec caisse (French, range in words, space-thousands comma-decimal, codes, two-line descriptions, column header on page 1 only), Indian co-operative bank (fixed-width print, DD-MM-YYYY, narration overflow running under the money columns, Cr balances, lakh grouping, totals), NZ credit card (processed and transaction dates without a year across the year end, leading-minus credits, foreign-currency lines and offshore margin rows). Not yet scored. Scored blind 2026-11-26 (engine c4d8a18, after tuning on blind-1..5, before any tuning on it; 7 families, the other 5 planned were not written): text F1 86.0 % (perfect 53.6 %, bank 85.7 %, holder 85.7 %, period 100 %), scanned 76.3 %, image 87.8 %, photo 94.3 %; false certificates: text 3, OCR 1 (HELOC statements: the dated Previous Principal Balance line became the first line of the first row, its date the date of the row, amounts right).',
     families: BLIND_6,
+  },
+  {
+    name: 'blind-7',
+    status: 'blind',
+    note: 'TODO',
+    families: BLIND_7,
   },
 ];
 

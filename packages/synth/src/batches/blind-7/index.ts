@@ -1,0 +1,9 @@
+/** Blind batch 7: Indonesia, Thailand, Turkey, Czechia, South Africa, US, Mexico, Argentina, Pakistan, Germany, EU fintech (issue #10). */
+import type { FamilyFn } from '../../families.ts';
+import { idRekeningKoran } from './id-rekening-koran.ts';
+import { thSavingsEnglish } from './th-savings-english.ts';
+
+export const FAMILIES: Record<string, FamilyFn> = {
+  'id-rekening-koran': idRekeningKoran,
+  'th-savings-english': thSavingsEnglish,
+};
