@@ -1,9 +1,13 @@
 /** Blind batch 7: Indonesia, Thailand, Turkey, Czechia, South Africa, US, Mexico, Argentina, Pakistan, Germany, EU fintech (issue #10). */
 import type { FamilyFn } from '../../families.ts';
 import { idRekeningKoran } from './id-rekening-koran.ts';
+import { czVypisZUctu } from './cz-vypis-z-uctu.ts';
 import { thSavingsEnglish } from './th-savings-english.ts';
+import { trHesapEkstresi } from './tr-hesap-ekstresi.ts';
 
 export const FAMILIES: Record<string, FamilyFn> = {
   'id-rekening-koran': idRekeningKoran,
   'th-savings-english': thSavingsEnglish,
+  'tr-hesap-ekstresi': trHesapEkstresi,
+  'cz-vypis-z-uctu': czVypisZUctu,
 };
