@@ -4,10 +4,14 @@ import { idRekeningKoran } from './id-rekening-koran.ts';
 import { czVypisZUctu } from './cz-vypis-z-uctu.ts';
 import { thSavingsEnglish } from './th-savings-english.ts';
 import { trHesapEkstresi } from './tr-hesap-ekstresi.ts';
+import { usMortgageActivity } from './us-mortgage-activity.ts';
+import { zaCreditCard } from './za-credit-card.ts';
 
 export const FAMILIES: Record<string, FamilyFn> = {
   'id-rekening-koran': idRekeningKoran,
   'th-savings-english': thSavingsEnglish,
   'tr-hesap-ekstresi': trHesapEkstresi,
   'cz-vypis-z-uctu': czVypisZUctu,
+  'za-credit-card': zaCreditCard,
+  'us-mortgage-activity': usMortgageActivity,
 };
