@@ -1,6 +1,8 @@
 /** Blind batch 7: Indonesia, Thailand, Turkey, Czechia, South Africa, US, Mexico, Argentina, Pakistan, Germany, EU fintech (issue #10). */
 import type { FamilyFn } from '../../families.ts';
 import { idRekeningKoran } from './id-rekening-koran.ts';
+import { mxTarjetaCredito } from './mx-tarjeta-credito.ts';
+import { arCajaAhorro } from './ar-caja-ahorro.ts';
 import { czVypisZUctu } from './cz-vypis-z-uctu.ts';
 import { thSavingsEnglish } from './th-savings-english.ts';
 import { trHesapEkstresi } from './tr-hesap-ekstresi.ts';
@@ -14,4 +16,6 @@ export const FAMILIES: Record<string, FamilyFn> = {
   'cz-vypis-z-uctu': czVypisZUctu,
   'za-credit-card': zaCreditCard,
   'us-mortgage-activity': usMortgageActivity,
+  'mx-tarjeta-credito': mxTarjetaCredito,
+  'ar-caja-ahorro': arCajaAhorro,
 };

@@ -34,7 +34,7 @@ const TOWNS = ['SANDTON', 'CAPE TOWN', 'DURBAN', 'PRETORIA', 'ROSEBANK', 'STELLE
 
 export const zaCreditCard: FamilyFn = (rng, o) => {
   const g = geometry(rng, 'a4');
-  const count = clampCount(rowsFor(rng, g, o.pages, 1.2), o.pages) - 8;
+  const count = clampCount(rowsFor(rng, g, o.pages, 1.2), o.pages) - (o.pages >= 1 ? 4 : 0);
   const y = rng.int(2019, 2025);
   const mo = rng.int(1, 12);
   const start = `${y}-${String(mo).padStart(2, '0')}-${rng.pick(['16', '21', '26'])}`;
