@@ -2,11 +2,13 @@
 import type { FamilyFn } from '../../families.ts';
 import { idRekeningKoran } from './id-rekening-koran.ts';
 import { mxTarjetaCredito } from './mx-tarjeta-credito.ts';
+import { pkCurrentDrcr } from './pk-current-drcr.ts';
 import { arCajaAhorro } from './ar-caja-ahorro.ts';
 import { czVypisZUctu } from './cz-vypis-z-uctu.ts';
 import { thSavingsEnglish } from './th-savings-english.ts';
 import { trHesapEkstresi } from './tr-hesap-ekstresi.ts';
 import { usMortgageActivity } from './us-mortgage-activity.ts';
+import { usPrepaidCardPending } from './us-prepaid-card-pending.ts';
 import { zaCreditCard } from './za-credit-card.ts';
 
 export const FAMILIES: Record<string, FamilyFn> = {
@@ -18,4 +20,6 @@ export const FAMILIES: Record<string, FamilyFn> = {
   'us-mortgage-activity': usMortgageActivity,
   'mx-tarjeta-credito': mxTarjetaCredito,
   'ar-caja-ahorro': arCajaAhorro,
+  'pk-current-drcr': pkCurrentDrcr,
+  'us-prepaid-card-pending': usPrepaidCardPending,
 };
