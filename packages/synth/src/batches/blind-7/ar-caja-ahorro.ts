@@ -13,7 +13,15 @@ import type { Block, Row } from '../../layout.ts';
 import type { SynthTx } from '../../model.ts';
 import type { Rng } from '../../prng.ts';
 import { person } from '../blind-1/kit.ts';
-import { digits, legalFooter, moneyColumns, statementOf, tx, txRow, word } from '../blind-3/common.ts';
+import {
+  digits,
+  legalFooter,
+  moneyColumns,
+  statementOf,
+  tx,
+  txRow,
+  word,
+} from '../blind-3/common.ts';
 import { calendarPeriod, localActivity } from '../blind-4/kit.ts';
 import { clampCount, withFollowers } from './kit.ts';
 
@@ -25,10 +33,18 @@ function concepto(rng: Rng, credit: boolean): [string, boolean] {
     if (r < 0.85) return ['DEPOSITO EN EFECTIVO', false];
     return ['DEVOLUCION COMPRA DEBITO', false];
   }
-  if (r < 0.3) return [`COMPRA DEBITO ${rng.pick(['COTO', 'CARREFOUR', 'DIA %', 'JUMBO', 'YPF', 'FARMACITY'])}`, false];
+  if (r < 0.3)
+    return [
+      `COMPRA DEBITO ${rng.pick(['COTO', 'CARREFOUR', 'DIA %', 'JUMBO', 'YPF', 'FARMACITY'])}`,
+      false,
+    ];
   if (r < 0.5) return [`TRANSFERENCIA A TERCEROS ${person(rng).replace(/ [A-Z] /, ' ')}`, true];
   if (r < 0.62) return ['EXTRACCION CAJERO AUTOMATICO', false];
-  if (r < 0.75) return [`PAGO DE SERVICIOS ${rng.pick(['EDENOR', 'METROGAS', 'AYSA', 'PERSONAL', 'TELECENTRO'])}`, false];
+  if (r < 0.75)
+    return [
+      `PAGO DE SERVICIOS ${rng.pick(['EDENOR', 'METROGAS', 'AYSA', 'PERSONAL', 'TELECENTRO'])}`,
+      false,
+    ];
   if (r < 0.88) return [`DEBIN ${rng.pick(['MERCADO PAGO', 'UALA', 'NARANJA X'])}`, true];
   return [`DEBITO AUTOMATICO ${rng.pick(['OSDE', 'SWISS MEDICAL', 'NETFLIX', 'SPOTIFY'])}`, false];
 }
@@ -37,7 +53,15 @@ export const arCajaAhorro: FamilyFn = (rng, o) => {
   const g = geometry(rng, 'a4');
   const count = clampCount(rowsFor(rng, g, o.pages, 1.3), o.pages);
   const { start, end } = calendarPeriod(rng, 1);
-  const gen = localActivity(rng, { start, end, count: Math.round(count * 0.7), floor: 0, creditShare: 0.3, openingRange: [20_000, 500_000], factor: 300 });
+  const gen = localActivity(rng, {
+    start,
+    end,
+    count: Math.round(count * 0.7),
+    floor: 0,
+    creditShare: 0.3,
+    openingRange: [20_000, 500_000],
+    factor: 300,
+  });
   const taxed = new Set<SynthTx>();
   for (const t of gen.txs) {
     const [c, tax] = concepto(rng, t.amount > 0);
@@ -50,12 +74,33 @@ export const arCajaAhorro: FamilyFn = (rng, o) => {
     if (t === fee) return [tx(t.date, 'IVA TASA GENERAL 21%', -Math.round(-t.amount * 0.21))];
     if (!taxed.has(t)) return [];
     const v = Math.max(1, Math.round(Math.abs(t.amount) * 0.006));
-    return [tx(t.date, t.amount > 0 ? 'IMPUESTO LEY 25.413 S/CREDITOS' : 'IMPUESTO LEY 25.413 S/DEBITOS', -v)];
+    return [
+      tx(
+        t.date,
+        t.amount > 0 ? 'IMPUESTO LEY 25.413 S/CREDITOS' : 'IMPUESTO LEY 25.413 S/DEBITOS',
+        -v,
+      ),
+    ];
   });
-  const bank = rng.pick([`Banco ${word(rng)}`, `Banco ${word(rng)} Argentina S.A.`, `Banco de la Provincia de ${word(rng)}`]);
+  const bank = rng.pick([
+    `Banco ${word(rng)}`,
+    `Banco ${word(rng)} Argentina S.A.`,
+    `Banco de la Provincia de ${word(rng)}`,
+  ]);
   const holder = person(rng).replace(/ [A-Z] /, ' ');
   const acct = `CA $ ${digits(rng, 3)}-${digits(rng, 6)}/${digits(rng, 1)}`;
-  const st = statementOf({ bank, holder, account: acct, type: 'Caja de Ahorro en Pesos', currency: 'ARS', start, end, opening: gen.opening, txs, printsTotals: false });
+  const st = statementOf({
+    bank,
+    holder,
+    account: acct,
+    type: 'Caja de Ahorro en Pesos',
+    currency: 'ARS',
+    start,
+    end,
+    opening: gen.opening,
+    txs,
+    printsTotals: false,
+  });
   const dollar = rng.chance(0.5) ? '$ ' : '';
   const m = (v: number) => `${v < 0 ? '-' : ''}${dollar}${formatMinor(v, DE)}`;
   const d = (iso: string) => formatDate(iso, 'DD/MM/YY');
@@ -70,25 +115,93 @@ export const arCajaAhorro: FamilyFn = (rng, o) => {
     ],
     moneyWidth: 78,
   });
-  const rows: Row[] = [{ cells: { date: d(start), desc: 'SALDO ANTERIOR', balance: m(gen.opening) } }];
+  const rows: Row[] = [
+    { cells: { date: d(start), desc: 'SALDO ANTERIOR', balance: m(gen.opening) } },
+  ];
   for (const t of txs)
-    rows.push(txRow(st, t, { date: d(t.date), ref: /IMPUESTO|IVA/.test(t.description) ? '' : digits(rng, 8), [t.amount < 0 ? 'out' : 'in']: m(Math.abs(t.amount)), balance: m(t.balance) }, t.balance));
+    rows.push(
+      txRow(
+        st,
+        t,
+        {
+          date: d(t.date),
+          ref: /IMPUESTO|IVA/.test(t.description) ? '' : digits(rng, 8),
+          [t.amount < 0 ? 'out' : 'in']: m(Math.abs(t.amount)),
+          balance: m(t.balance),
+        },
+        t.balance,
+      ),
+    );
   const closing = txs[txs.length - 1]!.balance;
   rows.push({ cells: { desc: `SALDO AL ${d(end)}`, balance: m(closing) }, bold: true });
   const lx = g.left + (g.right - g.left) * 0.55;
   const header: Block = {
     kind: 'lines',
     lines: [
-      { cells: [{ text: bank, x: g.left, bold: true, size: g.size + 6 }, { text: 'Resumen de cuenta', x: g.right, align: 'right', bold: true, size: g.size + 2 }], gapAfter: g.lineHeight * 0.5 },
-      { cells: [{ text: holder, x: g.left, bold: true }, { text: 'Caja de Ahorro en Pesos', x: lx, bold: true }] },
-      { cells: [{ text: `${word(rng)} ${rng.int(100, 5999)}, Piso ${rng.int(1, 12)}`, x: g.left }, { text: `Cuenta: ${acct}`, x: lx }] },
-      { cells: [{ text: `(C${digits(rng, 4)}) ${rng.pick(['CABA', 'LA PLATA', 'ROSARIO', 'CORDOBA', 'MENDOZA'])}`, x: g.left }, { text: `CBU: ${digits(rng, 22)}`, x: lx }] },
-      { cells: [{ text: `CUIL: 20-${digits(rng, 8)}-${digits(rng, 1)}`, x: g.left }, { text: `Período: ${d(start)} al ${d(end)}`, x: lx }], gapAfter: g.lineHeight * 0.6 },
+      {
+        cells: [
+          { text: bank, x: g.left, bold: true, size: g.size + 6 },
+          { text: 'Resumen de cuenta', x: g.right, align: 'right', bold: true, size: g.size + 2 },
+        ],
+        gapAfter: g.lineHeight * 0.5,
+      },
+      {
+        cells: [
+          { text: holder, x: g.left, bold: true },
+          { text: 'Caja de Ahorro en Pesos', x: lx, bold: true },
+        ],
+      },
+      {
+        cells: [
+          { text: `${word(rng)} ${rng.int(100, 5999)}, Piso ${rng.int(1, 12)}`, x: g.left },
+          { text: `Cuenta: ${acct}`, x: lx },
+        ],
+      },
+      {
+        cells: [
+          {
+            text: `(C${digits(rng, 4)}) ${rng.pick(['CABA', 'LA PLATA', 'ROSARIO', 'CORDOBA', 'MENDOZA'])}`,
+            x: g.left,
+          },
+          { text: `CBU: ${digits(rng, 22)}`, x: lx },
+        ],
+      },
+      {
+        cells: [
+          { text: `CUIL: 20-${digits(rng, 8)}-${digits(rng, 1)}`, x: g.left },
+          { text: `Período: ${d(start)} al ${d(end)}`, x: lx },
+        ],
+        gapAfter: g.lineHeight * 0.6,
+      },
     ],
   };
-  const spec = docSpec(g, [header, { kind: 'table', columns: cols, rows, wrapKey: 'desc', title: 'Movimientos', continuedSuffix: ' (continuación)', headerRule: true }], {
-    pageHeader: (p) => [[{ text: `${bank} - ${acct}`, x: g.left }, { text: `Hoja ${p}`, x: g.right, align: 'right' }]],
-    footer: legalFooter(g, `Los depósitos en pesos cuentan con la garantía de hasta $ ${rng.int(6, 25)}.000.000 (Ley 24.485). ${bank} - CUIT 30-${digits(rng, 8)}-${digits(rng, 1)}`, (p, n) => `Hoja ${p} de ${n}`),
-  });
+  const spec = docSpec(
+    g,
+    [
+      header,
+      {
+        kind: 'table',
+        columns: cols,
+        rows,
+        wrapKey: 'desc',
+        title: 'Movimientos',
+        continuedSuffix: ' (continuación)',
+        headerRule: true,
+      },
+    ],
+    {
+      pageHeader: (p) => [
+        [
+          { text: `${bank} - ${acct}`, x: g.left },
+          { text: `Hoja ${p}`, x: g.right, align: 'right' },
+        ],
+      ],
+      footer: legalFooter(
+        g,
+        `Los depósitos en pesos cuentan con la garantía de hasta $ ${rng.int(6, 25)}.000.000 (Ley 24.485). ${bank} - CUIT 30-${digits(rng, 8)}-${digits(rng, 1)}`,
+        (p, n) => `Hoja ${p} de ${n}`,
+      ),
+    },
+  );
   return { family: 'ar-caja-ahorro', spec, statements: [st] };
 };

@@ -14,12 +14,29 @@ import type { Block, Row } from '../../layout.ts';
 import type { SynthTx } from '../../model.ts';
 import type { Rng } from '../../prng.ts';
 import { person } from '../blind-1/kit.ts';
-import { digits, legalFooter, moneyColumns, runBalances, statementOf, tx, word } from '../blind-3/common.ts';
+import {
+  digits,
+  legalFooter,
+  moneyColumns,
+  runBalances,
+  statementOf,
+  tx,
+  word,
+} from '../blind-3/common.ts';
 import { calendarPeriod, linesRow, localActivity } from '../blind-4/kit.ts';
 import { clampCount, sumOf } from './kit.ts';
 
 const BANKS = ['0100', '0300', '0600', '0800', '2010', '3030', '5500', '6210'];
-const SHOPS = ['ALBERT', 'LIDL', 'KAUFLAND', 'BILLA', 'TESCO', 'ROHLIK.CZ', 'ALZA.CZ', 'DM DROGERIE'];
+const SHOPS = [
+  'ALBERT',
+  'LIDL',
+  'KAUFLAND',
+  'BILLA',
+  'TESCO',
+  'ROHLIK.CZ',
+  'ALZA.CZ',
+  'DM DROGERIE',
+];
 const TOWNS = ['PRAHA', 'BRNO', 'OSTRAVA', 'PLZEN', 'OLOMOUC', 'LIBEREC'];
 
 const account = (rng: Rng) =>
@@ -54,7 +71,11 @@ function block(rng: Rng, credit: boolean, card: string): string[] {
       `${rng.pick(['CEZ PRODEJ', 'PRE', 'O2 CZECH REPUBLIC', 'VODAFONE CZ', 'T-MOBILE CZ'])} ${account(rng)}`,
       symbols(rng),
     ];
-  return ['Vyber z bankomatu', `ATM ${rng.pick(TOWNS)} ${word(rng).toUpperCase()}`, `Karta: ${card}`];
+  return [
+    'Vyber z bankomatu',
+    `ATM ${rng.pick(TOWNS)} ${word(rng).toUpperCase()}`,
+    `Karta: ${card}`,
+  ];
 }
 
 export const czVypisZUctu: FamilyFn = (rng, o) => {
@@ -111,9 +132,17 @@ export const czVypisZUctu: FamilyFn = (rng, o) => {
     moneyWidth: 90,
   });
   const rows: Row[] = txs.map((t) =>
-    linesRow(st, t, lines.get(t)!, { date: formatDate(t.date, 'DD.MM.YYYY') }, { amount: m(t.amount) }, null, {
-      gapBefore: g.lineHeight * 0.3,
-    }),
+    linesRow(
+      st,
+      t,
+      lines.get(t)!,
+      { date: formatDate(t.date, 'DD.MM.YYYY') },
+      { amount: m(t.amount) },
+      null,
+      {
+        gapBefore: g.lineHeight * 0.3,
+      },
+    ),
   );
   const bx = g.left + (g.right - g.left) * 0.5;
   const kv = (l: string, v: string, bold = false) => ({
@@ -136,7 +165,10 @@ export const czVypisZUctu: FamilyFn = (rng, o) => {
       {
         cells: [
           { text: `${word(rng)}ova ${rng.int(1, 2999)}/${rng.int(1, 60)}`, x: g.left },
-          ...kv('IBAN', `CZ${digits(rng, 2)} ${digits(rng, 4)} ${digits(rng, 4)} ${digits(rng, 4)} ${digits(rng, 4)} ${digits(rng, 4)}`).cells,
+          ...kv(
+            'IBAN',
+            `CZ${digits(rng, 2)} ${digits(rng, 4)} ${digits(rng, 4)} ${digits(rng, 4)} ${digits(rng, 4)} ${digits(rng, 4)}`,
+          ).cells,
         ],
       },
       {
@@ -154,7 +186,18 @@ export const czVypisZUctu: FamilyFn = (rng, o) => {
   };
   const spec = docSpec(
     g,
-    [header, { kind: 'table', columns: cols, rows, wrapKey: 'desc', headerRule: true, title: 'Pohyby na uctu', continuedSuffix: ' (pokracovani)' }],
+    [
+      header,
+      {
+        kind: 'table',
+        columns: cols,
+        rows,
+        wrapKey: 'desc',
+        headerRule: true,
+        title: 'Pohyby na uctu',
+        continuedSuffix: ' (pokracovani)',
+      },
+    ],
     {
       pageHeader: (p) => [
         [

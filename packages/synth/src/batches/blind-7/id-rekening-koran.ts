@@ -44,8 +44,7 @@ function lines(rng: Rng, t: SynthTx): string[] {
     if (r < 0.85) return ['SETORAN TUNAI', `${ddmm} ${rng.pick(CITIES)}`];
     return ['KR OTOMATIS', `LLG-${word(rng).toUpperCase()}`, 'GAJI'];
   }
-  if (r < 0.3)
-    return ['TRSF E-BANKING DB', `${ddmm}/FTSCY/WS${digits(rng, 5)}`, name.slice(0, 18)];
+  if (r < 0.3) return ['TRSF E-BANKING DB', `${ddmm}/FTSCY/WS${digits(rng, 5)}`, name.slice(0, 18)];
   if (r < 0.6) return ['KARTU DEBIT', `${rng.pick(MERCHANTS)} ${rng.pick(CITIES)}`];
   if (r < 0.75) return ['TARIKAN ATM', `${ddmm} ${digits(rng, 6)}`];
   if (r < 0.88) return ['BI-FAST DB', `BIF TRANSFER KE ${digits(rng, 3)}`, name.slice(0, 18)];
@@ -84,7 +83,10 @@ export const idRekeningKoran: FamilyFn = (rng, o) => {
   }
   for (const t of txs) t.description = desc.get(t)!.join(' ');
   runBalances(txs, opening);
-  const bank = rng.pick([`BANK ${word(rng).toUpperCase()}`, `PT BANK ${word(rng).toUpperCase()} TBK`]);
+  const bank = rng.pick([
+    `BANK ${word(rng).toUpperCase()}`,
+    `PT BANK ${word(rng).toUpperCase()} TBK`,
+  ]);
   const holder = person(rng);
   const acct = digits(rng, 10);
   const title = rng.pick(['REKENING KORAN', 'MUTASI REKENING']);

@@ -1,10 +1,12 @@
 /** Blind batch 7: Indonesia, Thailand, Turkey, Czechia, South Africa, US, Mexico, Argentina, Pakistan, Germany, EU fintech (issue #10). */
 import type { FamilyFn } from '../../families.ts';
+import { arCajaAhorro } from './ar-caja-ahorro.ts';
+import { czVypisZUctu } from './cz-vypis-z-uctu.ts';
+import { deAppBlocks } from './de-app-blocks.ts';
+import { euFintechMulticurrency } from './eu-fintech-multicurrency.ts';
 import { idRekeningKoran } from './id-rekening-koran.ts';
 import { mxTarjetaCredito } from './mx-tarjeta-credito.ts';
 import { pkCurrentDrcr } from './pk-current-drcr.ts';
-import { arCajaAhorro } from './ar-caja-ahorro.ts';
-import { czVypisZUctu } from './cz-vypis-z-uctu.ts';
 import { thSavingsEnglish } from './th-savings-english.ts';
 import { trHesapEkstresi } from './tr-hesap-ekstresi.ts';
 import { usMortgageActivity } from './us-mortgage-activity.ts';
@@ -22,4 +24,6 @@ export const FAMILIES: Record<string, FamilyFn> = {
   'ar-caja-ahorro': arCajaAhorro,
   'pk-current-drcr': pkCurrentDrcr,
   'us-prepaid-card-pending': usPrepaidCardPending,
+  'de-app-blocks': deAppBlocks,
+  'eu-fintech-multicurrency': euFintechMulticurrency,
 };

@@ -14,11 +14,40 @@ import { addDays, EN, formatMinor } from '../../format.ts';
 import type { Block, Row } from '../../layout.ts';
 import type { SynthTx } from '../../model.ts';
 import { person } from '../blind-1/kit.ts';
-import { digits, legalFooter, moneyColumns, runBalances, statementOf, tx, txRow, word } from '../blind-3/common.ts';
+import {
+  digits,
+  legalFooter,
+  moneyColumns,
+  runBalances,
+  statementOf,
+  tx,
+  txRow,
+  word,
+} from '../blind-3/common.ts';
 import { clampCount, mxDate, sumOf } from './kit.ts';
 
-const SHOPS = ['OXXO', 'WALMART', 'SORIANA', 'CHEDRAUI', 'AMAZON MX', 'MERCADO PAGO', 'LIVERPOOL', 'SANBORNS', 'PEMEX GAS', 'UBER', 'RAPPI', 'CINEPOLIS'];
-const CITIES = ['CDMX', 'GUADALAJARA JAL', 'MONTERREY NL', 'PUEBLA PUE', 'QUERETARO QRO', 'MERIDA YUC'];
+const SHOPS = [
+  'OXXO',
+  'WALMART',
+  'SORIANA',
+  'CHEDRAUI',
+  'AMAZON MX',
+  'MERCADO PAGO',
+  'LIVERPOOL',
+  'SANBORNS',
+  'PEMEX GAS',
+  'UBER',
+  'RAPPI',
+  'CINEPOLIS',
+];
+const CITIES = [
+  'CDMX',
+  'GUADALAJARA JAL',
+  'MONTERREY NL',
+  'PUEBLA PUE',
+  'QUERETARO QRO',
+  'MERIDA YUC',
+];
 
 export const mxTarjetaCredito: FamilyFn = (rng, o) => {
   const g = geometry(rng, 'letter');
@@ -37,32 +66,74 @@ export const mxTarjetaCredito: FamilyFn = (rng, o) => {
         -Math.round(Math.exp(rng.float(Math.log(3_000), Math.log(600_000)))),
       ),
     );
-  txs.push(tx(addDays(start, rng.int(2, 18)), rng.pick(['PAGO POR TRANSFERENCIA SPEI', 'SU PAGO GRACIAS', 'PAGO BANCA EN LINEA']), -opening - rng.int(0, Math.round(-opening * 0.6))));
-  if (rng.chance(0.3)) txs.push(tx(addDays(start, rng.int(1, 28)), `DEVOLUCION ${rng.pick(SHOPS)}`, rng.int(5_000, 150_000)));
+  txs.push(
+    tx(
+      addDays(start, rng.int(2, 18)),
+      rng.pick(['PAGO POR TRANSFERENCIA SPEI', 'SU PAGO GRACIAS', 'PAGO BANCA EN LINEA']),
+      -opening - rng.int(0, Math.round(-opening * 0.6)),
+    ),
+  );
+  if (rng.chance(0.3))
+    txs.push(
+      tx(addDays(start, rng.int(1, 28)), `DEVOLUCION ${rng.pick(SHOPS)}`, rng.int(5_000, 150_000)),
+    );
   const msi = Array.from({ length: rng.int(0, 3) }, () => {
     const term = rng.pick([3, 6, 9, 12, 18]);
     const n = rng.int(1, term);
     const monthly = rng.int(20_000, 250_000);
-    const shop = rng.pick(['LIVERPOOL', 'COPPEL', 'AMAZON MX', 'PALACIO DE HIERRO', 'BEST BUY', 'ELEKTRA']);
+    const shop = rng.pick([
+      'LIVERPOOL',
+      'COPPEL',
+      'AMAZON MX',
+      'PALACIO DE HIERRO',
+      'BEST BUY',
+      'ELEKTRA',
+    ]);
     return { term, n, monthly, shop };
   });
   for (const p of msi) txs.push(tx(start, `${p.shop} MSI ${p.n} DE ${p.term}`, -p.monthly));
   txs.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   const charges: SynthTx[] = [];
   const interest = rng.chance(0.6) ? Math.round((-opening * rng.int(300, 450)) / 10_000) : 0;
-  if (interest) charges.push(tx(end, 'INTERESES ORDINARIOS', -interest), tx(end, 'IVA INTERESES', -Math.round(interest * 0.16)));
+  if (interest)
+    charges.push(
+      tx(end, 'INTERESES ORDINARIOS', -interest),
+      tx(end, 'IVA INTERESES', -Math.round(interest * 0.16)),
+    );
   if (rng.chance(0.2)) {
     const fee = rng.pick([65_000, 85_000, 120_000]);
-    charges.push(tx(end, 'COMISION ANUALIDAD', -fee), tx(end, 'IVA COMISION ANUALIDAD', -Math.round(fee * 0.16)));
+    charges.push(
+      tx(end, 'COMISION ANUALIDAD', -fee),
+      tx(end, 'IVA COMISION ANUALIDAD', -Math.round(fee * 0.16)),
+    );
   }
   txs.push(...charges);
-  for (const t of txs) t.postDate = t.description.includes(' MSI ') || charges.includes(t) ? t.date : addDays(t.date, rng.pick([0, 1, 1, 2]));
+  for (const t of txs)
+    t.postDate =
+      t.description.includes(' MSI ') || charges.includes(t)
+        ? t.date
+        : addDays(t.date, rng.pick([0, 1, 1, 2]));
   for (const t of txs) if (t.postDate! > end) t.postDate = end;
   const closing = runBalances(txs, opening);
-  const bank = rng.pick([`Banco ${word(rng)}`, `${word(rng).toUpperCase()} MEXICO`, `${word(rng)} Banco, S.A.`]);
+  const bank = rng.pick([
+    `Banco ${word(rng)}`,
+    `${word(rng).toUpperCase()} MEXICO`,
+    `${word(rng)} Banco, S.A.`,
+  ]);
   const holder = person(rng);
   const acct = `${digits(rng, 4)} ${digits(rng, 4)} ${digits(rng, 4)} ${digits(rng, 4)}`;
-  const st = statementOf({ bank, holder, account: acct, type: 'Tarjeta de Crédito', currency: 'MXN', start, end, opening, txs, printsTotals: true });
+  const st = statementOf({
+    bank,
+    holder,
+    account: acct,
+    type: 'Tarjeta de Crédito',
+    currency: 'MXN',
+    start,
+    end,
+    opening,
+    txs,
+    printsTotals: true,
+  });
   st.totals.moneyOut = null; // printed only split into compras, intereses, comisiones and IVA
   const amount = (v: number) => `${v < 0 ? '+' : '-'} $${formatMinor(v, EN)}`;
   const p = (v: number) => `$${formatMinor(v, EN)}`;
@@ -75,7 +146,14 @@ export const mxTarjetaCredito: FamilyFn = (rng, o) => {
     money: [['amount', ['Monto']]],
     moneyWidth: 90,
   });
-  const rows: Row[] = txs.map((t) => txRow(st, t, { date: mxDate(t.date), post: mxDate(t.postDate!), amount: amount(t.amount) }, null));
+  const rows: Row[] = txs.map((t) =>
+    txRow(
+      st,
+      t,
+      { date: mxDate(t.date), post: mxDate(t.postDate!), amount: amount(t.amount) },
+      null,
+    ),
+  );
   const iva = -sumOf(charges, (t) => t.description.startsWith('IVA'));
   const intereses = -sumOf(charges, (t) => t.description === 'INTERESES ORDINARIOS');
   const comisiones = -sumOf(charges, (t) => t.description === 'COMISION ANUALIDAD');
@@ -90,11 +168,36 @@ export const mxTarjetaCredito: FamilyFn = (rng, o) => {
   const header: Block = {
     kind: 'lines',
     lines: [
-      { cells: [{ text: bank, x: g.left, bold: true, size: g.size + 6 }, { text: 'ESTADO DE CUENTA', x: g.right, align: 'right', bold: true, size: g.size + 3 }], gapAfter: g.lineHeight * 0.3 },
-      { cells: [{ text: 'Tarjeta de Crédito Clásica', x: g.left }, { text: `Periodo del ${mxDate(start)} al ${mxDate(end)}`, x: g.right, align: 'right' }], gapAfter: g.lineHeight * 0.5 },
+      {
+        cells: [
+          { text: bank, x: g.left, bold: true, size: g.size + 6 },
+          { text: 'ESTADO DE CUENTA', x: g.right, align: 'right', bold: true, size: g.size + 3 },
+        ],
+        gapAfter: g.lineHeight * 0.3,
+      },
+      {
+        cells: [
+          { text: 'Tarjeta de Crédito Clásica', x: g.left },
+          { text: `Periodo del ${mxDate(start)} al ${mxDate(end)}`, x: g.right, align: 'right' },
+        ],
+        gapAfter: g.lineHeight * 0.5,
+      },
       { cells: [{ text: holder, x: g.left, bold: true }, ...R('Número de tarjeta', acct)] },
-      { cells: [{ text: `CALLE ${word(rng).toUpperCase()} ${rng.int(1, 999)} COL ${word(rng).toUpperCase()}`, x: g.left }, ...R('Fecha de corte', mxDate(end))] },
-      { cells: [{ text: `C.P. ${digits(rng, 5)} ${rng.pick(CITIES)}`, x: g.left }, ...R('Fecha límite de pago', mxDate(addDays(end, 20)), true)] },
+      {
+        cells: [
+          {
+            text: `CALLE ${word(rng).toUpperCase()} ${rng.int(1, 999)} COL ${word(rng).toUpperCase()}`,
+            x: g.left,
+          },
+          ...R('Fecha de corte', mxDate(end)),
+        ],
+      },
+      {
+        cells: [
+          { text: `C.P. ${digits(rng, 5)} ${rng.pick(CITIES)}`, x: g.left },
+          ...R('Fecha límite de pago', mxDate(addDays(end, 20)), true),
+        ],
+      },
       { cells: R('Pago para no generar intereses', p(Math.max(0, -closing)), true) },
       { cells: R('Pago mínimo', p(Math.max(0, Math.round(-closing * 0.05))), true) },
       { cells: R('Límite de crédito', p(limit)), gapAfter: g.lineHeight * 0.5 },
@@ -114,7 +217,11 @@ export const mxTarjetaCredito: FamilyFn = (rng, o) => {
         {
           kind: 'lines',
           lines: [
-            { cells: [{ text: 'Compras y cargos diferidos a meses sin intereses', x: g.left, bold: true }] },
+            {
+              cells: [
+                { text: 'Compras y cargos diferidos a meses sin intereses', x: g.left, bold: true },
+              ],
+            },
             {
               cells: [
                 { text: 'Descripción', x: g.left, bold: true },
@@ -139,10 +246,31 @@ export const mxTarjetaCredito: FamilyFn = (rng, o) => {
     : [];
   const spec = docSpec(
     g,
-    [header, { kind: 'table', columns: cols, rows, wrapKey: 'desc', title: 'Desglose de movimientos', continuedSuffix: ' (continuación)', headerRule: true }, ...msiBlock],
+    [
+      header,
+      {
+        kind: 'table',
+        columns: cols,
+        rows,
+        wrapKey: 'desc',
+        title: 'Desglose de movimientos',
+        continuedSuffix: ' (continuación)',
+        headerRule: true,
+      },
+      ...msiBlock,
+    ],
     {
-      pageHeader: (pg) => [[{ text: `${bank}  ESTADO DE CUENTA  ${acct}`, x: g.left }, { text: `Página ${pg}`, x: g.right, align: 'right' }]],
-      footer: legalFooter(g, `${bank}, Institución de Banca Múltiple. CAT promedio ${rng.int(45, 95)}.${digits(rng, 1)}% sin IVA, para fines informativos.`, (pg, n) => `Página ${pg} de ${n}`),
+      pageHeader: (pg) => [
+        [
+          { text: `${bank}  ESTADO DE CUENTA  ${acct}`, x: g.left },
+          { text: `Página ${pg}`, x: g.right, align: 'right' },
+        ],
+      ],
+      footer: legalFooter(
+        g,
+        `${bank}, Institución de Banca Múltiple. CAT promedio ${rng.int(45, 95)}.${digits(rng, 1)}% sin IVA, para fines informativos.`,
+        (pg, n) => `Página ${pg} de ${n}`,
+      ),
     },
   );
   return { family: 'mx-tarjeta-credito', spec, statements: [st] };

@@ -13,7 +13,15 @@ import type { Block, Row } from '../../layout.ts';
 import type { SynthTx } from '../../model.ts';
 import type { Rng } from '../../prng.ts';
 import { person } from '../blind-1/kit.ts';
-import { digits, legalFooter, moneyColumns, statementOf, tx, txRow, word } from '../blind-3/common.ts';
+import {
+  digits,
+  legalFooter,
+  moneyColumns,
+  statementOf,
+  tx,
+  txRow,
+  word,
+} from '../blind-3/common.ts';
 import { calendarPeriod, localActivity } from '../blind-4/kit.ts';
 import { clampCount, sumOf, withFollowers } from './kit.ts';
 
@@ -31,9 +39,21 @@ function particulars(rng: Rng, credit: boolean): [string, string] {
   }
   if (r < 0.2) return [`1LINK IBFT TO ${rng.pick(BANKS)} ${who} ${digits(rng, 6)}`, ''];
   if (r < 0.35) return [`RAAST P2P ${who} ${digits(rng, 12)}`, ''];
-  if (r < 0.5) return [`ATM CASH WITHDRAWAL ${word(rng).toUpperCase()} ${rng.pick(['KARACHI', 'LAHORE', 'ISLAMABAD'])}`, ''];
-  if (r < 0.65) return [`BILL PAYMENT ${rng.pick(['K-ELECTRIC', 'SNGPL', 'SSGC', 'PTCL', 'LESCO', 'JAZZ POSTPAID'])} ${digits(rng, 10)}`, ''];
-  if (r < 0.8) return [`POS PURCHASE ${rng.pick(['IMTIAZ SUPER MARKET', 'CARREFOUR', 'NAHEED', 'DARAZ.PK', 'FOODPANDA'])}`, ''];
+  if (r < 0.5)
+    return [
+      `ATM CASH WITHDRAWAL ${word(rng).toUpperCase()} ${rng.pick(['KARACHI', 'LAHORE', 'ISLAMABAD'])}`,
+      '',
+    ];
+  if (r < 0.65)
+    return [
+      `BILL PAYMENT ${rng.pick(['K-ELECTRIC', 'SNGPL', 'SSGC', 'PTCL', 'LESCO', 'JAZZ POSTPAID'])} ${digits(rng, 10)}`,
+      '',
+    ];
+  if (r < 0.8)
+    return [
+      `POS PURCHASE ${rng.pick(['IMTIAZ SUPER MARKET', 'CARREFOUR', 'NAHEED', 'DARAZ.PK', 'FOODPANDA'])}`,
+      '',
+    ];
   return ['CHEQUE PAID', digits(rng, 8)];
 }
 
@@ -42,7 +62,15 @@ export const pkCurrentDrcr: FamilyFn = (rng, o) => {
   const count = clampCount(rowsFor(rng, g, o.pages, 1.4), o.pages);
   const { start, end } = calendarPeriod(rng, 1);
   const overdraft = rng.chance(0.25);
-  const gen = localActivity(rng, { start, end, count: Math.round(count * 0.9), floor: overdraft ? -30_000 : 0, creditShare: 0.3, openingRange: [5_000, 400_000], factor: 80 });
+  const gen = localActivity(rng, {
+    start,
+    end,
+    count: Math.round(count * 0.9),
+    floor: overdraft ? -30_000 : 0,
+    creditShare: 0.3,
+    openingRange: [5_000, 400_000],
+    factor: 80,
+  });
   const cheque = new Map<SynthTx, string>();
   for (const t of gen.txs) {
     const [p, c] = particulars(rng, t.amount > 0);
@@ -57,7 +85,18 @@ export const pkCurrentDrcr: FamilyFn = (rng, o) => {
   const bank = rng.pick([`${word(rng)} Bank Limited`, `${word(rng).toUpperCase()} BANK LTD`]);
   const holder = person(rng).replace(/ [A-Z] /, ' ');
   const acct = `${digits(rng, 4)}-${digits(rng, 8)}-${digits(rng, 2)}`;
-  const st = statementOf({ bank, holder, account: acct, type: 'Current Account', currency: 'PKR', start, end, opening: gen.opening, txs, printsTotals: true });
+  const st = statementOf({
+    bank,
+    holder,
+    account: acct,
+    type: 'Current Account',
+    currency: 'PKR',
+    start,
+    end,
+    opening: gen.opening,
+    txs,
+    printsTotals: true,
+  });
   const bal = (v: number) => `${formatMinor(v, EN)} ${v < 0 ? 'Dr' : 'Cr'}`;
   const m = (v: number) => formatMinor(v, EN);
   const d = (iso: string) => formatDate(iso, 'DD-MMM-YY');
@@ -75,9 +114,31 @@ export const pkCurrentDrcr: FamilyFn = (rng, o) => {
     ],
     moneyWidth: 78,
   });
-  const rows: Row[] = [{ cells: { date: d(start), vdate: d(start), desc: 'Opening Balance', balance: bal(gen.opening) } }];
+  const rows: Row[] = [
+    {
+      cells: {
+        date: d(start),
+        vdate: d(start),
+        desc: 'Opening Balance',
+        balance: bal(gen.opening),
+      },
+    },
+  ];
   for (const t of txs)
-    rows.push(txRow(st, t, { date: d(t.date), vdate: d(t.date), chq: cheque.get(t) ?? '', [t.amount < 0 ? 'out' : 'in']: m(Math.abs(t.amount)), balance: bal(t.balance) }, t.balance));
+    rows.push(
+      txRow(
+        st,
+        t,
+        {
+          date: d(t.date),
+          vdate: d(t.date),
+          chq: cheque.get(t) ?? '',
+          [t.amount < 0 ? 'out' : 'in']: m(Math.abs(t.amount)),
+          balance: bal(t.balance),
+        },
+        t.balance,
+      ),
+    );
   const closing = txs[txs.length - 1]!.balance;
   const outs = txs.filter((t) => t.amount < 0);
   const ins = txs.filter((t) => t.amount > 0);
@@ -92,11 +153,41 @@ export const pkCurrentDrcr: FamilyFn = (rng, o) => {
   const header: Block = {
     kind: 'lines',
     lines: [
-      { cells: [{ text: bank, x: g.left, bold: true, size: g.size + 6 }, { text: 'Statement of Account', x: g.right, align: 'right', bold: true, size: g.size + 2 }], gapAfter: g.lineHeight * 0.5 },
+      {
+        cells: [
+          { text: bank, x: g.left, bold: true, size: g.size + 6 },
+          {
+            text: 'Statement of Account',
+            x: g.right,
+            align: 'right',
+            bold: true,
+            size: g.size + 2,
+          },
+        ],
+        gapAfter: g.lineHeight * 0.5,
+      },
       { cells: [{ text: holder, x: g.left, bold: true }, ...kv('Branch', branch)] },
-      { cells: [{ text: `House ${rng.int(1, 400)}, Street ${rng.int(1, 40)}, ${word(rng)} Town`, x: g.left }, ...kv('Branch Code', digits(rng, 4))] },
-      { cells: [{ text: rng.pick(['Karachi', 'Lahore', 'Islamabad']), x: g.left }, ...kv('Account No', acct)] },
-      { cells: kv('IBAN', `PK${digits(rng, 2)}${rng.pick(['HABB', 'MUCB', 'UNIL'])}${digits(rng, 16)}`) },
+      {
+        cells: [
+          {
+            text: `House ${rng.int(1, 400)}, Street ${rng.int(1, 40)}, ${word(rng)} Town`,
+            x: g.left,
+          },
+          ...kv('Branch Code', digits(rng, 4)),
+        ],
+      },
+      {
+        cells: [
+          { text: rng.pick(['Karachi', 'Lahore', 'Islamabad']), x: g.left },
+          ...kv('Account No', acct),
+        ],
+      },
+      {
+        cells: kv(
+          'IBAN',
+          `PK${digits(rng, 2)}${rng.pick(['HABB', 'MUCB', 'UNIL'])}${digits(rng, 16)}`,
+        ),
+      },
       { cells: kv('Currency', 'PKR') },
       { cells: kv('Period', `From ${d(start)} To ${d(end)}`), gapAfter: g.lineHeight * 0.5 },
     ],
@@ -104,14 +195,47 @@ export const pkCurrentDrcr: FamilyFn = (rng, o) => {
   const totals: Block = {
     kind: 'lines',
     lines: [
-      { cells: [{ text: `Total Debits (${outs.length})`, x: g.left + 110, bold: true }, { text: m(-sumOf(outs)), x: outX, align: 'right', bold: true }] },
-      { cells: [{ text: `Total Credits (${ins.length})`, x: g.left + 110, bold: true }, { text: m(sumOf(ins)), x: inX, align: 'right', bold: true }] },
-      { cells: [{ text: 'Closing Balance', x: g.left + 110, bold: true }, { text: bal(closing), x: g.right, align: 'right', bold: true }] },
+      {
+        cells: [
+          { text: `Total Debits (${outs.length})`, x: g.left + 110, bold: true },
+          { text: m(-sumOf(outs)), x: outX, align: 'right', bold: true },
+        ],
+      },
+      {
+        cells: [
+          { text: `Total Credits (${ins.length})`, x: g.left + 110, bold: true },
+          { text: m(sumOf(ins)), x: inX, align: 'right', bold: true },
+        ],
+      },
+      {
+        cells: [
+          { text: 'Closing Balance', x: g.left + 110, bold: true },
+          { text: bal(closing), x: g.right, align: 'right', bold: true },
+        ],
+      },
     ],
   };
-  const spec = docSpec(g, [header, { kind: 'table', columns: cols, rows, wrapKey: 'desc', headerRule: true }, { kind: 'rule', x0: g.left, x1: g.right }, totals], {
-    pageHeader: (p) => [[{ text: `${bank}  ${holder}  A/C ${acct}`, x: g.left }, { text: `Page ${p}`, x: g.right, align: 'right' }]],
-    footer: legalFooter(g, 'This is a computer generated statement and does not require any signature. Please report discrepancies within 15 days.', (p, n) => `Page ${p} of ${n}`),
-  });
+  const spec = docSpec(
+    g,
+    [
+      header,
+      { kind: 'table', columns: cols, rows, wrapKey: 'desc', headerRule: true },
+      { kind: 'rule', x0: g.left, x1: g.right },
+      totals,
+    ],
+    {
+      pageHeader: (p) => [
+        [
+          { text: `${bank}  ${holder}  A/C ${acct}`, x: g.left },
+          { text: `Page ${p}`, x: g.right, align: 'right' },
+        ],
+      ],
+      footer: legalFooter(
+        g,
+        'This is a computer generated statement and does not require any signature. Please report discrepancies within 15 days.',
+        (p, n) => `Page ${p} of ${n}`,
+      ),
+    },
+  );
   return { family: 'pk-current-drcr', spec, statements: [st] };
 };

@@ -28,21 +28,24 @@ function describe(rng: Rng, credit: boolean): [string[], string] {
   if (credit) {
     if (r < 0.55)
       return [
-        ['Transfer Deposit', `From ${rng.pick(['KBANK', 'SCB', 'BBL', 'KTB'])} ${acct} ${person(rng, false)}++`],
+        [
+          'Transfer Deposit',
+          `From ${rng.pick(['KBANK', 'SCB', 'BBL', 'KTB'])} ${acct} ${person(rng, false)}++`,
+        ],
         rng.pick(['K PLUS', 'ENET']),
       ];
     if (r < 0.8) return [['Payroll', `${word(rng).toUpperCase()} CO., LTD.`], 'ENET'];
     return [['Cash Deposit'], rng.pick(['ATM', 'COUNTER'])];
   }
   if (r < 0.35)
-    return [
-      ['Transfer Withdrawal', `To PromptPay ${acct} ${person(rng, false)}++`],
-      'K PLUS',
-    ];
+    return [['Transfer Withdrawal', `To PromptPay ${acct} ${person(rng, false)}++`], 'K PLUS'];
   if (r < 0.6) return [['Debit Card Spending', `${rng.pick(SHOPS)} BANGKOK`], 'EDC'];
   if (r < 0.75) return [['Cash Withdrawal'], 'ATM'];
   if (r < 0.9) return [['Payment', rng.pick(BILLS)], rng.pick(['K PLUS', 'ENET'])];
-  return [['Transfer Withdrawal', `To ${rng.pick(['SCB', 'BBL'])} ${acct} ${person(rng, false)}++`], 'K PLUS'];
+  return [
+    ['Transfer Withdrawal', `To ${rng.pick(['SCB', 'BBL'])} ${acct} ${person(rng, false)}++`],
+    'K PLUS',
+  ];
 }
 
 export const thSavingsEnglish: FamilyFn = (rng, o) => {
@@ -158,7 +161,13 @@ export const thSavingsEnglish: FamilyFn = (rng, o) => {
       {
         cells: [
           { text: bank, x: g.left, bold: true, size: g.size + 5 },
-          { text: 'Statement of Account', x: g.right, align: 'right', bold: true, size: g.size + 2 },
+          {
+            text: 'Statement of Account',
+            x: g.right,
+            align: 'right',
+            bold: true,
+            size: g.size + 2,
+          },
         ],
         gapAfter: g.lineHeight * 0.6,
       },
@@ -193,7 +202,10 @@ export const thSavingsEnglish: FamilyFn = (rng, o) => {
       { kind: 'rule', x0: g.left, x1: g.right },
       {
         kind: 'lines',
-        lines: [tl('Total Withdrawal', outs.length, -sumOf(outs)), tl('Total Deposit', ins.length, sumOf(ins))],
+        lines: [
+          tl('Total Withdrawal', outs.length, -sumOf(outs)),
+          tl('Total Deposit', ins.length, sumOf(ins)),
+        ],
       },
     ],
     {

@@ -13,11 +13,28 @@ import type { Block, Row } from '../../layout.ts';
 import type { SynthTx } from '../../model.ts';
 import type { Rng } from '../../prng.ts';
 import { person } from '../blind-1/kit.ts';
-import { digits, legalFooter, moneyColumns, statementOf, tx, txRow, word } from '../blind-3/common.ts';
+import {
+  digits,
+  legalFooter,
+  moneyColumns,
+  statementOf,
+  tx,
+  txRow,
+  word,
+} from '../blind-3/common.ts';
 import { calendarPeriod, localActivity } from '../blind-4/kit.ts';
 import { clampCount, sumOf, withFollowers } from './kit.ts';
 
-const SHOPS = ['MIGROS', 'A101', 'BIM', 'SOK MARKET', 'CARREFOURSA', 'TRENDYOL', 'HEPSIBURADA', 'SHELL'];
+const SHOPS = [
+  'MIGROS',
+  'A101',
+  'BIM',
+  'SOK MARKET',
+  'CARREFOURSA',
+  'TRENDYOL',
+  'HEPSIBURADA',
+  'SHELL',
+];
 const CITIES = ['ISTANBUL', 'ANKARA', 'IZMIR', 'BURSA', 'ANTALYA', 'KONYA'];
 const BILLS = ['IGDAS', 'CK BOGAZICI ELEKTRIK', 'ISKI SU', 'TURKCELL', 'TURK TELEKOM'];
 
@@ -29,14 +46,20 @@ function turkishName(rng: Rng): string {
 function describe(rng: Rng, credit: boolean): [string, boolean] {
   const r = rng.next();
   if (credit) {
-    if (r < 0.4) return [`EFT GELEN - ${turkishName(rng)} - ${rng.pick(['MAAS', 'KIRA', 'ODEME', 'BORC'])}`, false];
+    if (r < 0.4)
+      return [
+        `EFT GELEN - ${turkishName(rng)} - ${rng.pick(['MAAS', 'KIRA', 'ODEME', 'BORC'])}`,
+        false,
+      ];
     if (r < 0.7) return [`FAST GELEN - ${turkishName(rng)} - ${digits(rng, 10)}`, false];
     if (r < 0.85) return [`HAVALE GELEN - ${turkishName(rng)}`, false];
     return [`POS IADE - ${rng.pick(SHOPS)} ${rng.pick(CITIES)}`, false];
   }
   if (r < 0.3) return [`POS HARCAMA - ${rng.pick(SHOPS)} ${rng.pick(CITIES)} TR`, false];
-  if (r < 0.45) return [`ATM PARA CEKME - ${word(rng).toUpperCase()} SB ATM ${digits(rng, 4)}`, false];
-  if (r < 0.6) return [`EFT GIDEN - ${turkishName(rng)} - ${rng.pick(['KIRA', 'AIDAT', 'ODEME'])}`, true];
+  if (r < 0.45)
+    return [`ATM PARA CEKME - ${word(rng).toUpperCase()} SB ATM ${digits(rng, 4)}`, false];
+  if (r < 0.6)
+    return [`EFT GIDEN - ${turkishName(rng)} - ${rng.pick(['KIRA', 'AIDAT', 'ODEME'])}`, true];
   if (r < 0.75) return [`FAST GIDEN - ${turkishName(rng)} - ${digits(rng, 10)}`, false];
   if (r < 0.9) return [`FATURA ODEME - ${rng.pick(BILLS)} ABONE NO ${digits(rng, 8)}`, false];
   return [`KREDI KARTI ODEMESI - ${digits(rng, 4)} **** **** ${digits(rng, 4)}`, false];
@@ -96,7 +119,9 @@ export const trHesapEkstresi: FamilyFn = (rng, o) => {
     { cells: { date: d(start), desc: 'Devreden Bakiye', balance: m(gen.opening) } },
   ];
   for (const t of txs)
-    rows.push(txRow(st, t, { date: d(t.date), amount: m(t.amount), balance: m(t.balance) }, t.balance));
+    rows.push(
+      txRow(st, t, { date: d(t.date), amount: m(t.amount), balance: m(t.balance) }, t.balance),
+    );
   const closing = txs[txs.length - 1]!.balance;
   const lx = g.left + (g.right - g.left) * 0.6;
   const kv = (l: string, v: string) => [
@@ -113,11 +138,33 @@ export const trHesapEkstresi: FamilyFn = (rng, o) => {
         ],
         gapAfter: g.lineHeight * 0.6,
       },
-      { cells: [{ text: 'Musteri Adi Soyadi', x: g.left }, { text: `: ${holder}`, x: g.left + 90 }, ...kv('Sube', `${word(rng).toUpperCase()} SUBESI`)] },
-      { cells: [{ text: 'Musteri No', x: g.left }, { text: `: ${digits(rng, 8)}`, x: g.left + 90 }, ...kv('Hesap No', `${digits(rng, 4)}-${digits(rng, 7)}`)] },
-      { cells: [{ text: 'IBAN', x: g.left }, { text: `: ${iban}`, x: g.left + 90 }, ...kv('Doviz Cinsi', 'TL')] },
       {
-        cells: [{ text: 'Ekstre Tarihi', x: g.left }, { text: `: ${d(start)} - ${d(end)}`, x: g.left + 90 }, ...kv('Hesap Turu', 'Vadesiz TL Hesabi')],
+        cells: [
+          { text: 'Musteri Adi Soyadi', x: g.left },
+          { text: `: ${holder}`, x: g.left + 90 },
+          ...kv('Sube', `${word(rng).toUpperCase()} SUBESI`),
+        ],
+      },
+      {
+        cells: [
+          { text: 'Musteri No', x: g.left },
+          { text: `: ${digits(rng, 8)}`, x: g.left + 90 },
+          ...kv('Hesap No', `${digits(rng, 4)}-${digits(rng, 7)}`),
+        ],
+      },
+      {
+        cells: [
+          { text: 'IBAN', x: g.left },
+          { text: `: ${iban}`, x: g.left + 90 },
+          ...kv('Doviz Cinsi', 'TL'),
+        ],
+      },
+      {
+        cells: [
+          { text: 'Ekstre Tarihi', x: g.left },
+          { text: `: ${d(start)} - ${d(end)}`, x: g.left + 90 },
+          ...kv('Hesap Turu', 'Vadesiz TL Hesabi'),
+        ],
         gapAfter: g.lineHeight * 0.6,
       },
     ],

@@ -14,7 +14,7 @@
  * The principal moves only by the principal portions, so the Totals do not reconcile to it:
  * the truth says so in checks (reconciled false, one closing_balance_mismatch issue).
  */
-import { docSpec, type FamilyFn, geometry } from '../../families.ts';
+import { docSpec, type FamilyFn, geometry, truthTx } from '../../families.ts';
 import { addDays, EN, formatDate, formatMinor } from '../../format.ts';
 import type { Block, Column, Row } from '../../layout.ts';
 import { textWidth } from '../../layout.ts';
@@ -22,7 +22,6 @@ import type { SynthTx } from '../../model.ts';
 import { person } from '../blind-1/kit.ts';
 import { US_CITIES } from '../blind-1/words.ts';
 import { digits, legalFooter, statementOf, tx, word } from '../blind-3/common.ts';
-import { truthTx } from '../../families.ts';
 
 interface Split {
   principal: number;
@@ -52,11 +51,22 @@ export const usMortgageActivity: FamilyFn = (rng, _o) => {
   };
   const late = rng.chance(0.2);
   const payDate = addDays(start, late ? rng.int(16, 25) : rng.int(0, 14));
-  if (late) add(addDays(start, 16), 'Late Charge', { principal: 0, interest: 0, escrow: 0, fees: -Math.round(pi * 0.04) });
+  if (late)
+    add(addDays(start, 16), 'Late Charge', {
+      principal: 0,
+      interest: 0,
+      escrow: 0,
+      fees: -Math.round(pi * 0.04),
+    });
   if (rng.chance(0.15)) {
     const d0 = addDays(payDate, -3);
     add(d0, 'Payment Received', { principal: pi - interest, interest, escrow: escrowMo, fees: 0 });
-    add(addDays(d0, 2), 'Returned Payment - NSF', { principal: interest - pi, interest: -interest, escrow: -escrowMo, fees: 0 });
+    add(addDays(d0, 2), 'Returned Payment - NSF', {
+      principal: interest - pi,
+      interest: -interest,
+      escrow: -escrowMo,
+      fees: 0,
+    });
     add(addDays(d0, 2), 'NSF Fee', { principal: 0, interest: 0, escrow: 0, fees: -2_500 });
   }
   add(payDate, rng.pick(['Payment Received', 'Payment - Thank You', 'AutoPay Payment']), {
@@ -66,17 +76,30 @@ export const usMortgageActivity: FamilyFn = (rng, _o) => {
     fees: 0,
   });
   if (rng.chance(0.35))
-    add(addDays(payDate, rng.int(0, 3)), 'Additional Principal Payment', { principal: rng.int(1, 40) * 5_000, interest: 0, escrow: 0, fees: 0 });
+    add(addDays(payDate, rng.int(0, 3)), 'Additional Principal Payment', {
+      principal: rng.int(1, 40) * 5_000,
+      interest: 0,
+      escrow: 0,
+      fees: 0,
+    });
   const county = `${word(rng)} County`;
   const disb: [string, number][] = [];
-  if (rng.chance(0.6)) disb.push([`County Tax Disbursement - ${county}`, rng.int(900, 6500) * 100 + rng.int(0, 99)]);
-  if (rng.chance(0.5)) disb.push([`Hazard Insurance Disbursement - ${word(rng)} Mutual`, rng.int(800, 3200) * 100]);
-  if (rng.chance(0.4)) disb.push(['Mortgage Insurance Premium Disbursement', rng.int(40, 260) * 100 + rng.int(0, 99)]);
-  for (const [desc, v] of disb) add(addDays(start, rng.int(1, 29)), desc, { principal: 0, interest: 0, escrow: -v, fees: 0 });
+  if (rng.chance(0.6))
+    disb.push([`County Tax Disbursement - ${county}`, rng.int(900, 6500) * 100 + rng.int(0, 99)]);
+  if (rng.chance(0.5))
+    disb.push([`Hazard Insurance Disbursement - ${word(rng)} Mutual`, rng.int(800, 3200) * 100]);
+  if (rng.chance(0.4))
+    disb.push(['Mortgage Insurance Premium Disbursement', rng.int(40, 260) * 100 + rng.int(0, 99)]);
+  for (const [desc, v] of disb)
+    add(addDays(start, rng.int(1, 29)), desc, { principal: 0, interest: 0, escrow: -v, fees: 0 });
   rows.sort((a, b) => (a[0].date < b[0].date ? -1 : a[0].date > b[0].date ? 1 : 0));
   const txs = rows.map((r) => r[0]);
   for (const t of txs) t.balance = 0;
-  const servicer = rng.pick([`${word(rng)} Mortgage Servicing`, `${word(rng)} Home Loans`, `${word(rng)} Mortgage, LLC`]);
+  const servicer = rng.pick([
+    `${word(rng)} Mortgage Servicing`,
+    `${word(rng)} Home Loans`,
+    `${word(rng)} Mortgage, LLC`,
+  ]);
   const holder = rng.chance(0.5) ? person(rng) : `${person(rng)} AND ${person(rng)}`;
   const loan = digits(rng, 10);
   const st = statementOf({
@@ -113,8 +136,21 @@ export const usMortgageActivity: FamilyFn = (rng, _o) => {
   const descX = g.left + w('00/00') + 14;
   const cols: Column[] = [
     { key: 'date', header: ['Date'], x: g.left, align: 'left' },
-    { key: 'desc', header: ['Description'], x: descX, align: 'left', width: g.right - 5 * mw - descX - 6 },
-    ...money.map((k, i): Column => ({ key: k, header: [heads[i]!], x: g.right - (4 - i) * mw, align: 'right' })),
+    {
+      key: 'desc',
+      header: ['Description'],
+      x: descX,
+      align: 'left',
+      width: g.right - 5 * mw - descX - 6,
+    },
+    ...money.map(
+      (k, i): Column => ({
+        key: k,
+        header: [heads[i]!],
+        x: g.right - (4 - i) * mw,
+        align: 'right',
+      }),
+    ),
   ];
   const tableRows: Row[] = rows.map(([t, s]) => {
     const truth = truthTx(t, t.description, null);
@@ -156,10 +192,32 @@ export const usMortgageActivity: FamilyFn = (rng, _o) => {
         gapAfter: g.lineHeight * 0.5,
       },
       { cells: [{ text: holder, x: g.left }, ...R('Statement Date', full(end))] },
-      { cells: [{ text: `${rng.int(10, 9999)} ${word(rng).toUpperCase()} ${rng.pick(['ST', 'DR', 'CT', 'AVE'])}`, x: g.left }, ...R('Loan Number', loan)] },
-      { cells: [{ text: `${rng.pick(US_CITIES)} ${digits(rng, 5)}`, x: g.left }, ...R('Payment Due Date', full(due), true)] },
+      {
+        cells: [
+          {
+            text: `${rng.int(10, 9999)} ${word(rng).toUpperCase()} ${rng.pick(['ST', 'DR', 'CT', 'AVE'])}`,
+            x: g.left,
+          },
+          ...R('Loan Number', loan),
+        ],
+      },
+      {
+        cells: [
+          { text: `${rng.pick(US_CITIES)} ${digits(rng, 5)}`, x: g.left },
+          ...R('Payment Due Date', full(due), true),
+        ],
+      },
       { cells: R('Amount Due', m(regular + feesDue), true) },
-      { cells: [{ text: `Property Address: ${rng.int(10, 9999)} ${word(rng)} ${rng.pick(['Lane', 'Road', 'Way'])}`, x: g.left, size: g.size - 0.5 }], gapAfter: g.lineHeight * 0.5 },
+      {
+        cells: [
+          {
+            text: `Property Address: ${rng.int(10, 9999)} ${word(rng)} ${rng.pick(['Lane', 'Road', 'Way'])}`,
+            x: g.left,
+            size: g.size - 0.5,
+          },
+        ],
+        gapAfter: g.lineHeight * 0.5,
+      },
       {
         cells: [
           { text: 'Account Information', x: g.left, bold: true },
@@ -167,9 +225,24 @@ export const usMortgageActivity: FamilyFn = (rng, _o) => {
         ],
       },
       { cells: [...L('Outstanding Principal', m(principal)), ...R('Principal', m(pi - interest))] },
-      { cells: [...L('Interest Rate (until 06/2030)', `${rate.toFixed(3)}%`), ...R('Interest', m(interest))] },
-      { cells: [...L('Escrow Balance', m(escrowBal)), ...R('Escrow (for Taxes and Insurance)', m(escrowMo))] },
-      { cells: [...L('Prepayment Penalty', 'No'), ...R('Regular Monthly Payment', m(regular), true)] },
+      {
+        cells: [
+          ...L('Interest Rate (until 06/2030)', `${rate.toFixed(3)}%`),
+          ...R('Interest', m(interest)),
+        ],
+      },
+      {
+        cells: [
+          ...L('Escrow Balance', m(escrowBal)),
+          ...R('Escrow (for Taxes and Insurance)', m(escrowMo)),
+        ],
+      },
+      {
+        cells: [
+          ...L('Prepayment Penalty', 'No'),
+          ...R('Regular Monthly Payment', m(regular), true),
+        ],
+      },
       { cells: R('Total Fees Charged', m(feesDue) || '$0.00') },
       { cells: R('Total Amount Due', m(regular + feesDue), true), gapAfter: g.lineHeight * 0.5 },
       {
@@ -181,7 +254,11 @@ export const usMortgageActivity: FamilyFn = (rng, _o) => {
       },
       ...(['principal', 'interest', 'escrow'] as const).map((k) => ({
         cells: [
-          { text: k === 'escrow' ? 'Escrow (Taxes and Insurance)' : k[0]!.toUpperCase() + k.slice(1), x: g.left },
+          {
+            text:
+              k === 'escrow' ? 'Escrow (Taxes and Insurance)' : k[0]!.toUpperCase() + k.slice(1),
+            x: g.left,
+          },
           { text: m(sumK(k)) || '$0.00', x: mid - 24, align: 'right' as const },
           { text: m(sumK(k) * ytdN) || '$0.00', x: g.right, align: 'right' as const },
         ],
@@ -189,8 +266,20 @@ export const usMortgageActivity: FamilyFn = (rng, _o) => {
       {
         cells: [
           { text: 'Total', x: g.left, bold: true },
-          { text: m(paid.reduce((a, s) => a + s.principal + s.interest + s.escrow, 0)) || '$0.00', x: mid - 24, align: 'right', bold: true },
-          { text: m(paid.reduce((a, s) => a + s.principal + s.interest + s.escrow, 0) * ytdN) || '$0.00', x: g.right, align: 'right', bold: true },
+          {
+            text: m(paid.reduce((a, s) => a + s.principal + s.interest + s.escrow, 0)) || '$0.00',
+            x: mid - 24,
+            align: 'right',
+            bold: true,
+          },
+          {
+            text:
+              m(paid.reduce((a, s) => a + s.principal + s.interest + s.escrow, 0) * ytdN) ||
+              '$0.00',
+            x: g.right,
+            align: 'right',
+            bold: true,
+          },
         ],
         gapAfter: g.lineHeight * 0.3,
       },
@@ -200,8 +289,24 @@ export const usMortgageActivity: FamilyFn = (rng, _o) => {
     kind: 'lines',
     lines: [
       { cells: [{ text: 'Important Messages', x: g.left, bold: true }] },
-      { cells: [{ text: 'Partial Payments: partial payments are not applied to your mortgage but held in a suspense account.', x: g.left, size: g.size - 1 }] },
-      { cells: [{ text: `If you pay the full amount due after ${formatDate(addDays(due, 15), 'MM/DD/YYYY')}, a late fee of ${m(Math.round(pi * 0.04))} will be charged.`, x: g.left, size: g.size - 1 }] },
+      {
+        cells: [
+          {
+            text: 'Partial Payments: partial payments are not applied to your mortgage but held in a suspense account.',
+            x: g.left,
+            size: g.size - 1,
+          },
+        ],
+      },
+      {
+        cells: [
+          {
+            text: `If you pay the full amount due after ${formatDate(addDays(due, 15), 'MM/DD/YYYY')}, a late fee of ${m(Math.round(pi * 0.04))} will be charged.`,
+            x: g.left,
+            size: g.size - 1,
+          },
+        ],
+      },
     ],
   };
   const spec = docSpec(
@@ -221,7 +326,12 @@ export const usMortgageActivity: FamilyFn = (rng, _o) => {
       notes,
     ],
     {
-      pageHeader: (p) => [[{ text: `Loan Number ${loan}`, x: g.left }, { text: `Page ${p}`, x: g.right, align: 'right' }]],
+      pageHeader: (p) => [
+        [
+          { text: `Loan Number ${loan}`, x: g.left },
+          { text: `Page ${p}`, x: g.right, align: 'right' },
+        ],
+      ],
       footer: legalFooter(
         g,
         `${servicer} is a debt collector. NMLS #${digits(rng, 6)}. Equal Housing Lender.`,

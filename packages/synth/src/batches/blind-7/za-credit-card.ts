@@ -13,7 +13,16 @@ import { addDays, formatDate, formatMinor, type NumberStyle } from '../../format
 import type { Block, Row } from '../../layout.ts';
 import type { SynthTx } from '../../model.ts';
 import { person } from '../blind-1/kit.ts';
-import { digits, legalFooter, moneyColumns, runBalances, statementOf, tx, txRow, word } from '../blind-3/common.ts';
+import {
+  digits,
+  legalFooter,
+  moneyColumns,
+  runBalances,
+  statementOf,
+  tx,
+  txRow,
+  word,
+} from '../blind-3/common.ts';
 import { clampCount, sumOf } from './kit.ts';
 
 const SHOPS = [
@@ -50,16 +59,39 @@ export const zaCreditCard: FamilyFn = (rng, o) => {
         -Math.round(Math.exp(rng.float(Math.log(2_500), Math.log(350_000)))),
       ),
     );
-  txs.push(tx(addDays(start, rng.int(3, 12)), rng.pick(['PAYMENT RECEIVED - THANK YOU', 'DEBIT ORDER PAYMENT', 'INTERNET BANKING PAYMENT']), -opening - rng.int(0, Math.round(-opening * 0.5))));
-  if (rng.chance(0.3)) txs.push(tx(addDays(start, rng.int(1, 27)), `REFUND ${rng.pick(SHOPS)}`, rng.int(5_000, 90_000)));
+  txs.push(
+    tx(
+      addDays(start, rng.int(3, 12)),
+      rng.pick(['PAYMENT RECEIVED - THANK YOU', 'DEBIT ORDER PAYMENT', 'INTERNET BANKING PAYMENT']),
+      -opening - rng.int(0, Math.round(-opening * 0.5)),
+    ),
+  );
+  if (rng.chance(0.3))
+    txs.push(
+      tx(addDays(start, rng.int(1, 27)), `REFUND ${rng.pick(SHOPS)}`, rng.int(5_000, 90_000)),
+    );
   const plans = Array.from({ length: rng.int(0, 2) }, () => ({
-    shop: rng.pick(['INCREDIBLE CONNECTION', 'HIFI CORP', 'GAME STORES', 'WEYLANDTS', 'TAKEALOT.COM']),
+    shop: rng.pick([
+      'INCREDIBLE CONNECTION',
+      'HIFI CORP',
+      'GAME STORES',
+      'WEYLANDTS',
+      'TAKEALOT.COM',
+    ]),
     term: rng.pick([6, 12, 24, 36]),
     instalment: rng.int(25_000, 180_000),
   }));
   const planRows = plans.map((p) => {
     const n = rng.int(1, p.term);
-    return { ...p, n, row: tx(addDays(start, rng.int(0, 5)), `BUDGET INSTALMENT ${String(n).padStart(2, '0')}/${p.term} ${p.shop}`, -p.instalment) };
+    return {
+      ...p,
+      n,
+      row: tx(
+        addDays(start, rng.int(0, 5)),
+        `BUDGET INSTALMENT ${String(n).padStart(2, '0')}/${p.term} ${p.shop}`,
+        -p.instalment,
+      ),
+    };
   });
   txs.push(...planRows.map((p) => p.row));
   for (const t of txs) t.postDate = addDays(t.date, rng.pick([0, 0, 1, 2]));
@@ -72,7 +104,11 @@ export const zaCreditCard: FamilyFn = (rng, o) => {
   for (const t of charges) t.postDate = end;
   txs.push(...charges);
   const closing = runBalances(txs, opening);
-  const bank = rng.pick([`${word(rng)} Bank`, `${word(rng)} Bank of South Africa`, `${word(rng)}Bank`]);
+  const bank = rng.pick([
+    `${word(rng)} Bank`,
+    `${word(rng)} Bank of South Africa`,
+    `${word(rng)}Bank`,
+  ]);
   const holder = `${rng.pick(['MR', 'MRS', 'MS', 'DR'])} ${person(rng)}`;
   const acct = `${digits(rng, 4)} ${digits(rng, 4)} ${digits(rng, 4)} ${digits(rng, 4)}`;
   const st = statementOf({
@@ -122,16 +158,40 @@ export const zaCreditCard: FamilyFn = (rng, o) => {
       {
         cells: [
           { text: bank, x: g.left, bold: true, size: g.size + 6 },
-          { text: 'Credit Card Statement', x: g.right, align: 'right', bold: true, size: g.size + 2 },
+          {
+            text: 'Credit Card Statement',
+            x: g.right,
+            align: 'right',
+            bold: true,
+            size: g.size + 2,
+          },
         ],
         gapAfter: g.lineHeight * 0.6,
       },
       { cells: [{ text: holder, x: g.left, bold: true }, ...right('Statement date', long(end))] },
-      { cells: [{ text: `${rng.int(1, 300)} ${word(rng)} Street`, x: g.left }, ...right('Account number', acct)] },
-      { cells: [{ text: `${rng.pick(TOWNS)}`, x: g.left }, ...right('Payment due', long(due), true)] },
-      { cells: [{ text: `${digits(rng, 4)}`, x: g.left }, ...right('Minimum payment due', r(minDue), true)] },
+      {
+        cells: [
+          { text: `${rng.int(1, 300)} ${word(rng)} Street`, x: g.left },
+          ...right('Account number', acct),
+        ],
+      },
+      {
+        cells: [
+          { text: `${rng.pick(TOWNS)}`, x: g.left },
+          ...right('Payment due', long(due), true),
+        ],
+      },
+      {
+        cells: [
+          { text: `${digits(rng, 4)}`, x: g.left },
+          ...right('Minimum payment due', r(minDue), true),
+        ],
+      },
       { cells: right('Credit limit', r(limit)) },
-      { cells: right('Available credit', r(Math.max(0, limit + closing))), gapAfter: g.lineHeight * 0.6 },
+      {
+        cells: right('Available credit', r(Math.max(0, limit + closing))),
+        gapAfter: g.lineHeight * 0.6,
+      },
       { cells: [{ text: 'Account summary', x: g.left, bold: true, size: g.size + 1 }] },
       { cells: left('Opening balance', owed(opening)) },
       { cells: left('Purchases and debits', r(purchases)) },
@@ -172,7 +232,15 @@ export const zaCreditCard: FamilyFn = (rng, o) => {
     g,
     [
       header,
-      { kind: 'table', columns: cols, rows, wrapKey: 'desc', title: 'Transactions', continuedSuffix: ' (continued)', headerRule: true },
+      {
+        kind: 'table',
+        columns: cols,
+        rows,
+        wrapKey: 'desc',
+        title: 'Transactions',
+        continuedSuffix: ' (continued)',
+        headerRule: true,
+      },
       ...budget,
     ],
     {
