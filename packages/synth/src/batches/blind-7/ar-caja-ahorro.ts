@@ -7,7 +7,7 @@
  * a maintenance fee by its IVA 21 % row; debit card, DEBIN, Mercado Pago and ATM rows. The
  * reference column is not part of the description.
  */
-import { docSpec, type FamilyFn, geometry, rowsFor } from '../../families.ts';
+import { docSpec, type FamilyFn, geometry } from '../../families.ts';
 import { DE, formatDate, formatMinor } from '../../format.ts';
 import type { Block, Row } from '../../layout.ts';
 import type { SynthTx } from '../../model.ts';
@@ -23,7 +23,7 @@ import {
   word,
 } from '../blind-3/common.ts';
 import { calendarPeriod, localActivity } from '../blind-4/kit.ts';
-import { clampCount, withFollowers } from './kit.ts';
+import { rowCount, withFollowers } from './kit.ts';
 
 function concepto(rng: Rng, credit: boolean): [string, boolean] {
   const r = rng.next();
@@ -51,12 +51,12 @@ function concepto(rng: Rng, credit: boolean): [string, boolean] {
 
 export const arCajaAhorro: FamilyFn = (rng, o) => {
   const g = geometry(rng, 'a4');
-  const count = clampCount(rowsFor(rng, g, o.pages, 1.3), o.pages);
+  const count = rowCount(rng, g, o.pages, 1.3);
   const { start, end } = calendarPeriod(rng, 1);
   const gen = localActivity(rng, {
     start,
     end,
-    count: Math.round(count * 0.7),
+    count: Math.round(count * 0.65),
     floor: 0,
     creditShare: 0.3,
     openingRange: [20_000, 500_000],

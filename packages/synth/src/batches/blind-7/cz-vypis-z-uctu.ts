@@ -8,7 +8,7 @@
  * line or card number), signed amounts, no running balance; account fee, interest and interest
  * tax rows. The description is the block's lines joined.
  */
-import { docSpec, type FamilyFn, geometry, rowsFor } from '../../families.ts';
+import { docSpec, type FamilyFn, geometry } from '../../families.ts';
 import { FR, formatDate, formatMinor } from '../../format.ts';
 import type { Block, Row } from '../../layout.ts';
 import type { SynthTx } from '../../model.ts';
@@ -24,7 +24,7 @@ import {
   word,
 } from '../blind-3/common.ts';
 import { calendarPeriod, linesRow, localActivity } from '../blind-4/kit.ts';
-import { clampCount, sumOf } from './kit.ts';
+import { rowCount, sumOf } from './kit.ts';
 
 const BANKS = ['0100', '0300', '0600', '0800', '2010', '3030', '5500', '6210'];
 const SHOPS = [
@@ -80,7 +80,7 @@ function block(rng: Rng, credit: boolean, card: string): string[] {
 
 export const czVypisZUctu: FamilyFn = (rng, o) => {
   const g = geometry(rng, 'a4');
-  const count = clampCount(rowsFor(rng, g, o.pages, 3.3), o.pages);
+  const count = rowCount(rng, g, o.pages, 4, 117);
   const { start, end } = calendarPeriod(rng, 1);
   const gen = localActivity(rng, {
     start,

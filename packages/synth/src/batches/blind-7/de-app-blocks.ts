@@ -7,7 +7,7 @@
  * (the value date, the truth's postDate). The description is the first two lines. A summary at
  * the end: Alter Kontostand, Ausgänge, Eingänge, Dein neuer Kontostand.
  */
-import { docSpec, type FamilyFn, geometry, rowsFor, truthTx } from '../../families.ts';
+import { docSpec, type FamilyFn, geometry, truthTx } from '../../families.ts';
 import { addDays, DE, formatDate, formatMinor } from '../../format.ts';
 import type { Block, Column, Row } from '../../layout.ts';
 import type { SynthTx } from '../../model.ts';
@@ -15,7 +15,7 @@ import type { Rng } from '../../prng.ts';
 import { person } from '../blind-1/kit.ts';
 import { digits, legalFooter, runBalances, statementOf, tx, word } from '../blind-3/common.ts';
 import { calendarPeriod, localActivity } from '../blind-4/kit.ts';
-import { clampCount, monthOf, sumOf, WOCHENTAGE, weekday } from './kit.ts';
+import { monthOf, rowCount, sumOf, WOCHENTAGE, weekday } from './kit.ts';
 
 const MONATE =
   'Januar Februar März April Mai Juni Juli August September Oktober November Dezember'.split(' ');
@@ -61,7 +61,7 @@ function block(rng: Rng, credit: boolean): [string, string] {
 
 export const deAppBlocks: FamilyFn = (rng, o) => {
   const g = geometry(rng, 'a4');
-  const count = clampCount(rowsFor(rng, g, o.pages, 3.5), o.pages);
+  const count = rowCount(rng, g, o.pages, 4.5, 119);
   const { start, end } = calendarPeriod(rng, 1);
   const { txs, opening } = localActivity(rng, {
     start,

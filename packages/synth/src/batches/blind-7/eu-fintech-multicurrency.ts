@@ -9,7 +9,7 @@
  * money row; plan fee rows. A "Reverted transactions" section at the end lists payments that
  * were reverted: they moved no money and are not in the truth.
  */
-import { docSpec, type FamilyFn, geometry, rowsFor } from '../../families.ts';
+import { docSpec, type FamilyFn, geometry } from '../../families.ts';
 import { addDays, EN, formatDate, formatMinor } from '../../format.ts';
 import type { Block, Row } from '../../layout.ts';
 import type { SynthTx } from '../../model.ts';
@@ -25,7 +25,7 @@ import {
   word,
 } from '../blind-3/common.ts';
 import { calendarPeriod, linesRow, localActivity } from '../blind-4/kit.ts';
-import { clampCount, sumOf } from './kit.ts';
+import { rowCount, sumOf } from './kit.ts';
 
 const SHOPS = [
   'Lidl',
@@ -49,7 +49,7 @@ const FX: [string, number][] = [
 
 export const euFintechMulticurrency: FamilyFn = (rng, o) => {
   const g = geometry(rng, 'a4');
-  const count = clampCount(rowsFor(rng, g, o.pages, 2.3), o.pages);
+  const count = rowCount(rng, g, o.pages, 2.8, 119);
   const { start, end } = calendarPeriod(rng, 1);
   const { txs, opening } = localActivity(rng, {
     start,

@@ -8,7 +8,7 @@
  * SALDO per row or on the day's last row only; a summary with SALDO AWAL, MUTASI CR / MUTASI DB
  * (sum and count) and SALDO AKHIR. The branch code column is not part of the description.
  */
-import { docSpec, type FamilyFn, geometry, rowsFor } from '../../families.ts';
+import { docSpec, type FamilyFn, geometry } from '../../families.ts';
 import { DE, formatDate, formatMinor } from '../../format.ts';
 import type { Block, Column, Row } from '../../layout.ts';
 import { textWidth } from '../../layout.ts';
@@ -17,7 +17,7 @@ import type { Rng } from '../../prng.ts';
 import { person } from '../blind-1/kit.ts';
 import { digits, legalFooter, runBalances, statementOf, tx, word } from '../blind-3/common.ts';
 import { calendarPeriod, lastOfDay, linesRow, localActivity } from '../blind-4/kit.ts';
-import { clampCount, MONTHS, monthOf, roundAmounts, sumOf } from './kit.ts';
+import { MONTHS, monthOf, roundAmounts, rowCount, sumOf } from './kit.ts';
 
 const MERCHANTS = [
   'INDOMARET',
@@ -53,7 +53,7 @@ function lines(rng: Rng, t: SynthTx): string[] {
 
 export const idRekeningKoran: FamilyFn = (rng, o) => {
   const g = geometry(rng, 'a4');
-  const count = clampCount(rowsFor(rng, g, o.pages, 2.5), o.pages);
+  const count = rowCount(rng, g, o.pages, 3.2, 117);
   const { start, end } = calendarPeriod(rng, 1);
   const gen = localActivity(rng, {
     start,

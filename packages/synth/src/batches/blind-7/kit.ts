@@ -5,6 +5,7 @@
  * the brief's 15–120 range, fee/tax rows inserted after the row that causes them, and amounts
  * rounded to a local unit.
  */
+import { type Geometry, rowsFor } from '../../families.ts';
 import type { SynthTx } from '../../model.ts';
 import type { Rng } from '../../prng.ts';
 import { runBalances } from '../blind-3/common.ts';
@@ -33,8 +34,22 @@ export const mxDate = (iso: string): string =>
   `${iso.slice(8, 10)}-${MONTHS.esShort[monthOf(iso)]}-${iso.slice(0, 4)}`;
 
 /** Rows the brief asks for (15–120); a statement shrunk to fit one image may have fewer. */
-export function clampCount(n: number, pages: number): number {
-  return Math.max(pages >= 1 ? 15 : 5, Math.min(120, n));
+export function clampCount(n: number, pages: number, max = 120): number {
+  return Math.max(pages >= 1 ? 15 : 5, Math.min(max, n));
+}
+
+/**
+ * Transactions for a page target capped at four pages (the brief's 1–4), kept in 15–`max`
+ * (`max` below 120 leaves room for the fee, tax and interest rows a family adds).
+ */
+export function rowCount(
+  rng: Rng,
+  g: Geometry,
+  pages: number,
+  perRowLines: number,
+  max = 120,
+): number {
+  return clampCount(rowsFor(rng, g, Math.min(4, pages), perRowLines), pages, max);
 }
 
 /**

@@ -9,7 +9,7 @@
  * 12"), INTERESES ORDINARIOS followed by IVA INTERESES (16 %), an annual-fee row with its IVA;
  * an MSI summary (original amount, pending balance, payment number; no dates, not rows).
  */
-import { docSpec, type FamilyFn, geometry, rowsFor } from '../../families.ts';
+import { docSpec, type FamilyFn, geometry } from '../../families.ts';
 import { addDays, EN, formatMinor } from '../../format.ts';
 import type { Block, Row } from '../../layout.ts';
 import type { SynthTx } from '../../model.ts';
@@ -24,7 +24,7 @@ import {
   txRow,
   word,
 } from '../blind-3/common.ts';
-import { clampCount, mxDate, sumOf } from './kit.ts';
+import { mxDate, rowCount, sumOf } from './kit.ts';
 
 const SHOPS = [
   'OXXO',
@@ -51,7 +51,7 @@ const CITIES = [
 
 export const mxTarjetaCredito: FamilyFn = (rng, o) => {
   const g = geometry(rng, 'letter');
-  const count = clampCount(rowsFor(rng, g, o.pages, 1.3), o.pages) - (o.pages >= 1 ? 4 : 0);
+  const count = rowCount(rng, g, o.pages, 1.3, 110);
   const y = rng.int(2019, 2025);
   const start = `${y}-${String(rng.int(1, 12)).padStart(2, '0')}-${rng.pick(['05', '15', '20'])}`;
   const end = addDays(start, 30);

@@ -7,7 +7,7 @@
  * rows, and a "WHT U/S 236P" withholding tax row after large cash withdrawals; oldest first;
  * totals of debits and credits with counts and the closing balance at the end.
  */
-import { docSpec, type FamilyFn, geometry, rowsFor } from '../../families.ts';
+import { docSpec, type FamilyFn, geometry } from '../../families.ts';
 import { EN, formatDate, formatMinor } from '../../format.ts';
 import type { Block, Row } from '../../layout.ts';
 import type { SynthTx } from '../../model.ts';
@@ -23,7 +23,7 @@ import {
   word,
 } from '../blind-3/common.ts';
 import { calendarPeriod, localActivity } from '../blind-4/kit.ts';
-import { clampCount, sumOf, withFollowers } from './kit.ts';
+import { rowCount, sumOf, withFollowers } from './kit.ts';
 
 const BANKS = ['MCB', 'UBL', 'ABL', 'MEEZAN', 'BAHL', 'JS BANK', 'ALFALAH'];
 
@@ -59,13 +59,13 @@ function particulars(rng: Rng, credit: boolean): [string, string] {
 
 export const pkCurrentDrcr: FamilyFn = (rng, o) => {
   const g = geometry(rng, 'a4');
-  const count = clampCount(rowsFor(rng, g, o.pages, 1.4), o.pages);
+  const count = rowCount(rng, g, o.pages, 2.8, 112);
   const { start, end } = calendarPeriod(rng, 1);
   const overdraft = rng.chance(0.25);
   const gen = localActivity(rng, {
     start,
     end,
-    count: Math.round(count * 0.9),
+    count,
     floor: overdraft ? -30_000 : 0,
     creditShare: 0.3,
     openingRange: [5_000, 400_000],

@@ -8,7 +8,7 @@
  * ENET, COUNTER) after the balance; totals of withdrawals and deposits with their item counts.
  * Time and channel are their own columns, not part of the description.
  */
-import { docSpec, type FamilyFn, geometry, rowsFor } from '../../families.ts';
+import { docSpec, type FamilyFn, geometry } from '../../families.ts';
 import { EN, formatDate, formatMinor } from '../../format.ts';
 import type { Block, Column, Row } from '../../layout.ts';
 import { textWidth } from '../../layout.ts';
@@ -17,7 +17,7 @@ import type { Rng } from '../../prng.ts';
 import { person } from '../blind-1/kit.ts';
 import { digits, legalFooter, runBalances, statementOf, tx, word } from '../blind-3/common.ts';
 import { calendarPeriod, linesRow, localActivity } from '../blind-4/kit.ts';
-import { clampCount, dayTimes, sumOf } from './kit.ts';
+import { dayTimes, rowCount, sumOf } from './kit.ts';
 
 const SHOPS = ['7-ELEVEN', 'LOTUS S', 'BIG C SUPERCENTER', 'TOPS MARKET', 'MAKRO', 'CENTRAL WORLD'];
 const BILLS = ['MEA ELECTRICITY', 'TRUE MOVE H', 'AIS POSTPAID', 'MWA WATER', 'SHOPEE PAY'];
@@ -50,7 +50,7 @@ function describe(rng: Rng, credit: boolean): [string[], string] {
 
 export const thSavingsEnglish: FamilyFn = (rng, o) => {
   const g = geometry(rng, 'a4');
-  const count = clampCount(rowsFor(rng, g, o.pages, 1.8), o.pages);
+  const count = rowCount(rng, g, o.pages, 1.8, 118);
   const { start, end } = calendarPeriod(rng, 1);
   const { txs, opening } = localActivity(rng, {
     start,

@@ -7,7 +7,7 @@
  * counterparty and a note, POS and ATM rows, and a fee row followed by its BSMV (5 %) tax row;
  * totals "Toplam Borc" / "Toplam Alacak" and "Bakiye" at the end.
  */
-import { docSpec, type FamilyFn, geometry, rowsFor } from '../../families.ts';
+import { docSpec, type FamilyFn, geometry } from '../../families.ts';
 import { DE, formatDate, formatMinor } from '../../format.ts';
 import type { Block, Row } from '../../layout.ts';
 import type { SynthTx } from '../../model.ts';
@@ -23,7 +23,7 @@ import {
   word,
 } from '../blind-3/common.ts';
 import { calendarPeriod, localActivity } from '../blind-4/kit.ts';
-import { clampCount, sumOf, withFollowers } from './kit.ts';
+import { rowCount, sumOf, withFollowers } from './kit.ts';
 
 const SHOPS = [
   'MIGROS',
@@ -67,12 +67,12 @@ function describe(rng: Rng, credit: boolean): [string, boolean] {
 
 export const trHesapEkstresi: FamilyFn = (rng, o) => {
   const g = geometry(rng, 'a4');
-  const count = clampCount(rowsFor(rng, g, o.pages, 1.5), o.pages);
+  const count = rowCount(rng, g, o.pages, 1.5);
   const { start, end } = calendarPeriod(rng, 1);
   const gen = localActivity(rng, {
     start,
     end,
-    count: Math.round(count * 0.85),
+    count: Math.round(count * 0.75),
     floor: 0,
     creditShare: 0.3,
     openingRange: [10_000, 400_000],

@@ -8,7 +8,7 @@
  * transactions" list and a "Declined transactions" list (dated, with amounts) that moved no
  * money and are not in the truth.
  */
-import { docSpec, type FamilyFn, geometry, rowsFor } from '../../families.ts';
+import { docSpec, type FamilyFn, geometry } from '../../families.ts';
 import { addDays, formatDate } from '../../format.ts';
 import type { Block, Row } from '../../layout.ts';
 import { money, person } from '../blind-1/kit.ts';
@@ -22,7 +22,7 @@ import {
   word,
 } from '../blind-3/common.ts';
 import { calendarPeriod, localActivity } from '../blind-4/kit.ts';
-import { clampCount, sumOf, withFollowers } from './kit.ts';
+import { rowCount, sumOf, withFollowers } from './kit.ts';
 
 const SHOPS = [
   'WAL-MART #',
@@ -38,7 +38,7 @@ const STATES = ['TX', 'OH', 'GA', 'FL', 'AZ', 'TN', 'NC'];
 
 export const usPrepaidCardPending: FamilyFn = (rng, o) => {
   const g = geometry(rng, 'letter');
-  const count = clampCount(rowsFor(rng, g, o.pages, 1.2), o.pages);
+  const count = rowCount(rng, g, o.pages, 1.2, 110);
   const { start, end } = calendarPeriod(rng, 1);
   const gen = localActivity(rng, {
     start,

@@ -8,7 +8,7 @@
  * listing plans (terms and outstanding balances, not transactions). The balance owed is
  * negative in the truth; payments and credits are the only money-in total printed.
  */
-import { docSpec, type FamilyFn, geometry, rowsFor } from '../../families.ts';
+import { docSpec, type FamilyFn, geometry } from '../../families.ts';
 import { addDays, formatDate, formatMinor, type NumberStyle } from '../../format.ts';
 import type { Block, Row } from '../../layout.ts';
 import type { SynthTx } from '../../model.ts';
@@ -23,7 +23,7 @@ import {
   txRow,
   word,
 } from '../blind-3/common.ts';
-import { clampCount, sumOf } from './kit.ts';
+import { rowCount, sumOf } from './kit.ts';
 
 const SHOPS = [
   'WOOLWORTHS',
@@ -43,7 +43,7 @@ const TOWNS = ['SANDTON', 'CAPE TOWN', 'DURBAN', 'PRETORIA', 'ROSEBANK', 'STELLE
 
 export const zaCreditCard: FamilyFn = (rng, o) => {
   const g = geometry(rng, 'a4');
-  const count = clampCount(rowsFor(rng, g, o.pages, 1.2), o.pages) - (o.pages >= 1 ? 4 : 0);
+  const count = rowCount(rng, g, o.pages, 1.2, 110);
   const y = rng.int(2019, 2025);
   const mo = rng.int(1, 12);
   const start = `${y}-${String(mo).padStart(2, '0')}-${rng.pick(['16', '21', '26'])}`;
