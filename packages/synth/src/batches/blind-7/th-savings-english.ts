@@ -109,7 +109,7 @@ export const thSavingsEnglish: FamilyFn = (rng, o) => {
     desc: g.left + w('00/00/00') + w('00:00') + 22,
     chan: g.right - chanW + 4,
   };
-  const bal = g.right - chanW;
+  const bal = g.right - chanW - 10;
   const cols: Column[] = [
     { key: 'date', header: ['Date'], x: g.left, align: 'left' },
     { key: 'time', header: ['Time'], x: x.time, align: 'left' },
