@@ -40,14 +40,17 @@ function lines(rng: Rng, t: SynthTx): string[] {
   if (t.amount > 0) {
     if (r < 0.45)
       return ['TRSF E-BANKING CR', `${ddmm}/FTSCY/WS${digits(rng, 5)}`, name.slice(0, 18).trim()];
-    if (r < 0.7) return ['BI-FAST CR', `BIF TRANSFER DR ${digits(rng, 3)}`, name.slice(0, 18).trim()];
+    if (r < 0.7)
+      return ['BI-FAST CR', `BIF TRANSFER DR ${digits(rng, 3)}`, name.slice(0, 18).trim()];
     if (r < 0.85) return ['SETORAN TUNAI', `${ddmm} ${rng.pick(CITIES)}`];
     return ['KR OTOMATIS', `LLG-${word(rng).toUpperCase()}`, 'GAJI'];
   }
-  if (r < 0.3) return ['TRSF E-BANKING DB', `${ddmm}/FTSCY/WS${digits(rng, 5)}`, name.slice(0, 18).trim()];
+  if (r < 0.3)
+    return ['TRSF E-BANKING DB', `${ddmm}/FTSCY/WS${digits(rng, 5)}`, name.slice(0, 18).trim()];
   if (r < 0.6) return ['KARTU DEBIT', `${rng.pick(MERCHANTS)} ${rng.pick(CITIES)}`];
   if (r < 0.75) return ['TARIKAN ATM', `${ddmm} ${digits(rng, 6)}`];
-  if (r < 0.88) return ['BI-FAST DB', `BIF TRANSFER KE ${digits(rng, 3)}`, name.slice(0, 18).trim()];
+  if (r < 0.88)
+    return ['BI-FAST DB', `BIF TRANSFER KE ${digits(rng, 3)}`, name.slice(0, 18).trim()];
   return ['TRANSAKSI DEBIT', `TGL: ${ddmm} QR ${digits(rng, 3)}`, rng.pick(MERCHANTS)];
 }
 
