@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cashFlow } from './cash-flow.ts';
+import { cashFlow, categoryTrends } from './cash-flow.ts';
 import { makeRow } from './test-rows.ts';
 
 describe('cashFlow', () => {
@@ -77,5 +77,16 @@ describe('cashFlow', () => {
         rowIds: ['tesco1', 'tesco2'],
       },
     ]);
+  });
+
+  it('gives each category a point per month, zero where it had no rows', () => {
+    const trends = categoryTrends(cashFlow(rows).months);
+    const income = trends.find((t) => t.currency === 'GBP' && t.category === 'INCOME')!;
+    expect(income.points.map((p) => [p.month, p.netMinor])).toEqual([
+      ['2024-05', 250_000],
+      ['2024-06', 250_000],
+    ]);
+    const food = trends.find((t) => t.currency === 'GBP' && t.category === 'FOOD_AND_DRINK')!;
+    expect(food.points.map((p) => p.netMinor)).toEqual([-13_000, 0]);
   });
 });

@@ -116,3 +116,30 @@ export function cashFlow(rows: readonly InsightRow[], options: CashFlowOptions =
   });
   return { months, topMerchants: topMerchants(counted, options.topMerchants ?? 10) };
 }
+
+export interface CategoryTrend {
+  currency: string;
+  category: CategoryFlow['category'];
+  /** Every month of the currency in order; 0 where the category had no rows that month. */
+  points: { month: string; netMinor: number; rowIds: string[] }[];
+}
+
+/** Each category's net per month, for a trend line; months come from `cashFlow(...).months`. */
+export function categoryTrends(months: readonly MonthFlow[]): CategoryTrend[] {
+  const trends: CategoryTrend[] = [];
+  for (const [currency, flows] of groupBy(months, (m) => m.currency)) {
+    const categories = [
+      ...new Set(flows.flatMap((m) => m.categories.map((c) => c.category))),
+    ].sort();
+    for (const category of categories) {
+      const points = flows.map((m) => {
+        const flow = m.categories.find((c) => c.category === category);
+        return { month: m.month, netMinor: flow?.netMinor ?? 0, rowIds: flow?.rowIds ?? [] };
+      });
+      trends.push({ currency, category, points });
+    }
+  }
+  return trends.sort(
+    (a, b) => a.currency.localeCompare(b.currency) || a.category.localeCompare(b.category),
+  );
+}
