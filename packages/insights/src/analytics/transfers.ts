@@ -4,7 +4,7 @@
  * with transfer wording first, then the closest dates. Suggestions only; undoing is the caller's.
  */
 import { daysBetween, type IsoDate } from '@bsp/shared';
-import { datedRows, humanDate, money, SPENDING_CATEGORIES } from './common.ts';
+import { datedRows, groupBy, humanDate, money, SPENDING_CATEGORIES } from './common.ts';
 import type { InsightRow } from './types.ts';
 
 export interface TransferPair {
@@ -56,12 +56,15 @@ interface Candidate {
 
 function candidates(rows: readonly Dated[], maxDays: number): Candidate[] {
   const outs = rows.filter((row) => row.amountMinor < 0);
-  const ins = rows.filter((row) => row.amountMinor > 0);
+  // Credits by currency and size, so each debit only meets credits of its own size.
+  const ins = groupBy(
+    rows.filter((row) => row.amountMinor > 0),
+    (row) => `${row.currency}|${row.amountMinor}`,
+  );
   const found: Candidate[] = [];
   for (const out of outs) {
-    for (const into of ins) {
-      if (into.accountId === out.accountId || into.currency !== out.currency) continue;
-      if (into.amountMinor !== -out.amountMinor) continue;
+    for (const into of ins.get(`${out.currency}|${-out.amountMinor}`) ?? []) {
+      if (into.accountId === out.accountId) continue;
       const days = Math.abs(daysBetween(out.date, into.date));
       if (days > maxDays) continue;
       const score = Number(looksLikeTransfer(out)) + Number(looksLikeTransfer(into));

@@ -30,6 +30,8 @@ export interface UnusualOptions {
   minAbsolute?: number;
   /** Smallest gap that counts, as a share of the usual amount (default 0.5). */
   minRelative?: number;
+  /** Only the latest earlier rows form the usual (default 100): prices drift, and it bounds the work. */
+  maxHistory?: number;
 }
 
 /** Scales MAD to a standard deviation for normally distributed amounts. */
@@ -42,6 +44,7 @@ export function findUnusual(
   const minHistory = options.minHistory ?? 4;
   const spread = options.spread ?? 4;
   const minRelative = options.minRelative ?? 0.5;
+  const maxHistory = options.maxHistory ?? 100;
   const keyed = datedRows(rows).filter((row) => row.merchantKey && row.amountMinor !== 0);
   // Charges and refunds are compared with their own kind.
   const groups = groupBy(
@@ -53,7 +56,7 @@ export function findUnusual(
     const minAbsolute = (options.minAbsolute ?? 10) * 10 ** minorDigits(members[0]!.currency);
     members.forEach((row, i) => {
       if (i < minHistory) return;
-      const history = members.slice(0, i);
+      const history = members.slice(Math.max(0, i - maxHistory), i);
       const sizes = history.map((earlier) => Math.abs(earlier.amountMinor));
       const usual = median(sizes);
       const mad = median(sizes.map((size) => Math.abs(size - usual)));
