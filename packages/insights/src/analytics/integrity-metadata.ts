@@ -1,5 +1,9 @@
 /** Integrity signals from PDF metadata: a late modification, or editing software in a bank's file. */
-import { type DocumentMetadata, type IntegritySignal, signal } from './integrity-signal.ts';
+import {
+  type DocumentMetadata,
+  type IntegritySignal,
+  integritySignal,
+} from './integrity-signal.ts';
 
 const EDITORS =
   /photoshop|illustrator|pdfescape|sejda|ilovepdf|smallpdf|foxit phantompdf|microsoft(?:®)?\s*word|pdf-xchange editor|nitro pro|pdfelement|canva|inkscape|gimp/i;
@@ -32,7 +36,7 @@ export function metadataSignals(
   if (created !== null && modified !== null && modified - created > 86_400_000) {
     const days = Math.floor((modified - created) / 86_400_000);
     found.push(
-      signal('modified-after-creation', 'The file was modified after it was created', [
+      integritySignal('modified-after-creation', 'The file was modified after it was created', [
         `Created ${new Date(created).toISOString()}, modified ${new Date(modified).toISOString()} (${days} days later).`,
       ]),
     );
@@ -42,7 +46,7 @@ export function metadataSignals(
   );
   if (claimedBank && tools.length) {
     found.push(
-      signal(
+      integritySignal(
         'editing-software',
         'Made or saved with editing software',
         tools.map(

@@ -47,7 +47,7 @@ export interface IntegritySignal {
 export const INTEGRITY_NOTE =
   'These are signals, not accusations: each can have an innocent cause (a re-saved download, a bank’s own tooling, a scan). Look at the evidence.';
 
-export function signal(
+export function integritySignal(
   kind: IntegritySignalKind,
   title: string,
   evidence: string[],

@@ -10,14 +10,14 @@ import {
   INTEGRITY_NOTE,
   type IntegrityInput,
   type IntegritySignal,
-  signal,
+  integritySignal,
 } from './integrity-signal.ts';
 
 function arithmetic(facts: CertificateFacts | undefined): IntegritySignal[] {
   if (!facts || facts.balancesHold) return [];
   const breaks = facts.breaks ?? [];
   return [
-    signal(
+    integritySignal(
       'arithmetic',
       'The running balances do not add up',
       breaks.length
@@ -42,7 +42,7 @@ function amountFonts(fonts: IntegrityInput['amountFonts']): IntegritySignal[] {
   if (count * 2 <= fonts.length || groups.length === 1) return [];
   const odd = groups.slice(1);
   return [
-    signal(
+    integritySignal(
       'amount-font',
       'Some amounts are in a different font from the rest of the table',
       odd.map(
@@ -67,7 +67,7 @@ function mixedPages(pages: IntegrityInput['pages']): IntegritySignal[] {
       .slice(1)
       .flat();
     found.push(
-      signal(
+      integritySignal(
         'mixed-pages',
         'Pages of different sizes',
         evidence,
@@ -90,7 +90,7 @@ function mixedPages(pages: IntegrityInput['pages']): IntegritySignal[] {
       .slice(1)
       .flat();
     found.push(
-      signal(
+      integritySignal(
         'mixed-pages',
         'Pages made by different software',
         evidence,
