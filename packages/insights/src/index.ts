@@ -1,3 +1,4 @@
+export * from './analytics/index.ts';
 export * from './categorise/index.ts';
 export * from './exports/common.ts';
 export * from './exports/csv.ts';

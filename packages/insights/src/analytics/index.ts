@@ -1,0 +1,15 @@
+export * from './cadence.ts';
+export * from './cash-flow.ts';
+export * from './daily-balance.ts';
+export * from './income.ts';
+export * from './integrity.ts';
+export * from './integrity-metadata.ts';
+export * from './integrity-signal.ts';
+export * from './lender.ts';
+export * from './lender-wording.ts';
+export * from './overlap-duplicates.ts';
+export * from './recurring.ts';
+export * from './recurring-alerts.ts';
+export * from './transfers.ts';
+export type * from './types.ts';
+export * from './unusual.ts';
