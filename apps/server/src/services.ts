@@ -18,6 +18,8 @@ import { ContactRepository } from './modules/contact/repository.ts';
 import { ContactService } from './modules/contact/service.ts';
 import { ExportsRepository } from './modules/exports/repository.ts';
 import { ExportsService } from './modules/exports/service.ts';
+import { InsightsRepository } from './modules/insights/repository.ts';
+import { InsightsService } from './modules/insights/service.ts';
 import { MediaRepository } from './modules/media/repository.ts';
 import { TransactionsRepository } from './modules/transactions/repository.ts';
 import { TransactionsService } from './modules/transactions/service.ts';
@@ -37,6 +39,7 @@ export type Services = {
   banks: BanksService;
   exports: ExportsService;
   categories: CategoriesService;
+  insights: InsightsService;
 };
 
 export type ServiceDeps = {
@@ -115,6 +118,11 @@ export function createServices(deps: ServiceDeps): Services {
     exports: new ExportsService({
       repo: new ExportsRepository(db),
       transactions,
+      categories: categoriesRepo,
+      clock: deps.clock,
+    }),
+    insights: new InsightsService({
+      repo: new InsightsRepository(db),
       categories: categoriesRepo,
       clock: deps.clock,
     }),

@@ -5,6 +5,7 @@ export * from './api/categories.ts';
 export * from './api/contact.ts';
 export * from './api/errors.ts';
 export * from './api/exports.ts';
+export * from './api/insights.ts';
 export * from './api/pagination.ts';
 export * from './api/transactions.ts';
 export * from './constants.ts';

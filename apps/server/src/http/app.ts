@@ -24,6 +24,7 @@ import { bankRoutes } from '../modules/banks/routes.ts';
 import { categoryRoutes } from '../modules/categories/routes.ts';
 import { contactRoutes } from '../modules/contact/routes.ts';
 import { exportRoutes } from '../modules/exports/routes.ts';
+import { insightRoutes } from '../modules/insights/routes.ts';
 import { mediaRoutes } from '../modules/media/routes.ts';
 import { transactionRoutes } from '../modules/transactions/routes.ts';
 import { userRoutes } from '../modules/users/routes.ts';
@@ -125,6 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(bankRoutes, { prefix: '/api', services });
   await app.register(categoryRoutes, { prefix: '/api', services });
   await app.register(exportRoutes, { prefix: '/api', services });
+  await app.register(insightRoutes, { prefix: '/api', services });
   await registerWebApp(app, config.webDist);
 
   return app as unknown as App;

@@ -1,0 +1,267 @@
+import {
+  type CertificateFacts,
+  cashFlow,
+  findOverlapDuplicates,
+  findRecurring,
+  findUnusual,
+  type InsightRow,
+  type InsightStatement,
+  incomeInsights,
+  integritySignals,
+  lenderMetrics,
+  ownTransferIds,
+  pairTransfers,
+  statementDays,
+} from '@bsp/insights';
+import { type InsightsResponse, minorToDecimal } from '@bsp/shared';
+
+/** Everything the insights answer needs, already read and mapped. */
+export type InsightInputs = {
+  rows: InsightRow[];
+  statements: InsightStatement[];
+  /** Per statement: whether its certificate holds and where it breaks. */
+  certificates: CertificateFacts[];
+  accountNames: Record<string, string>;
+  /** Category code or user category id → label people read. */
+  label: (category: string) => string;
+  today: string;
+};
+
+type Money = { amount: string; currency: string };
+const money = (minor: number, currency: string): Money => ({
+  amount: minorToDecimal(minor, currency),
+  currency,
+});
+const dec = (minor: number, currency: string) => minorToDecimal(minor, currency);
+
+/**
+ * All insights of one scope, computed by `@bsp/insights` so the screen, the PDF report and the
+ * CLI show the same figures. Pure: the caller reads the data and passes `today`.
+ */
+export function buildInsights(input: InsightInputs): Omit<InsightsResponse, 'scope'> {
+  const { rows, statements } = input;
+  const counted = rows.filter((r) => !r.excluded);
+  const dates = counted.flatMap((r) => (r.date ? [r.date] : [])).sort();
+  const period = dates.length ? { start: dates[0]!, end: dates.at(-1)! } : null;
+  const asOf = period ? (period.end < input.today ? period.end : input.today) : null;
+  const pairs = pairTransfers(rows, { accountNames: input.accountNames });
+  const own = ownTransferIds(pairs);
+  const flow = cashFlow(rows, { ownTransferIds: own });
+  const recurring = asOf ? findRecurring(rows, { asOf }) : { series: [], alerts: [] };
+  const income = incomeInsights(rows, period ? { period } : {});
+  const lender = lenderMetrics(rows, statements, { ownTransferIds: own });
+  return {
+    period,
+    as_of: asOf,
+    row_count: counted.length,
+    cash_flow: flow.months.map((m) => ({
+      month: m.month,
+      currency: m.currency,
+      income: dec(m.income.minor, m.currency),
+      spending: dec(m.spending.minor, m.currency),
+      net: dec(m.net.minor, m.currency),
+    })),
+    categories: spendingByCategory(flow.months, input.label),
+    merchants: flow.topMerchants.map((m) => ({
+      name: m.merchant,
+      category: null,
+      ...money(m.spentMinor, m.currency),
+      count: m.count,
+      row_ids: m.rowIds,
+    })),
+    balance: balanceSeries(rows, statements, input.accountNames),
+    recurring: {
+      series: recurring.series.map((s) => ({
+        id: s.id,
+        label: s.label,
+        category: s.category,
+        cadence: s.cadence,
+        occurrences: s.occurrences,
+        typical: dec(s.typicalMinor, s.currency),
+        last: dec(s.lastMinor, s.currency),
+        currency: s.currency,
+        last_date: s.lastDate,
+        next_expected: s.nextExpected,
+        row_ids: s.rowIds,
+      })),
+      alerts: recurring.alerts.map((a) => ({ kind: a.kind, reason: a.reason, row_ids: a.rowIds })),
+    },
+    income: {
+      totals: income.byCurrency.map((c) => ({
+        ...money(c.totalMinor, c.currency),
+        average_monthly: dec(c.averageMonthlyMinor, c.currency),
+        months: c.months.length,
+        row_ids: c.rowIds,
+      })),
+      sources: income.sources.map((s) => ({
+        label: s.label,
+        cadence: s.cadence,
+        ...money(s.totalMinor, s.currency),
+        count: s.count,
+        typical: dec(s.typicalMinor, s.currency),
+        row_ids: s.rowIds,
+      })),
+      missing: income.missing.map((m) => ({
+        label: m.label,
+        month: m.month,
+        reason: m.reason,
+        row_ids: m.rowIds,
+      })),
+    },
+    lender: {
+      balances: lender.balances.map((b) => ({
+        account_id: b.accountId,
+        month: b.month,
+        currency: b.currency,
+        days: b.days,
+        average_daily: dec(b.averageDailyMinor, b.currency),
+        lowest: dec(b.lowestMinor, b.currency),
+        days_negative: b.daysNegative,
+        row_ids: b.rowIds,
+      })),
+      metrics: lender.byCurrency.map((c) => {
+        const fig = (f: { minor: number; currency: string; rowIds: string[] }) => ({
+          ...money(f.minor, f.currency),
+          count: f.rowIds.length,
+          row_ids: f.rowIds,
+        });
+        return {
+          currency: c.currency,
+          overdraft_fees: fig(c.overdraftFees),
+          returned_payment_fees: fig(c.returnedFees),
+          largest_deposits: c.largestDeposits.map((d) => ({
+            row_id: d.rowId,
+            date: d.date,
+            description: d.description,
+            ...money(d.minor, c.currency),
+          })),
+          round_number_deposits: fig(c.roundDeposits),
+          cash_deposits: fig(c.cashDeposits),
+          loan_payments: fig(c.loanPayments),
+          deposits: fig(c.revenue.deposits),
+          own_transfers_in: fig(c.revenue.ownTransfers),
+          refunds: fig(c.revenue.refunds),
+          loan_proceeds: fig(c.revenue.loanProceeds),
+          true_revenue: fig(c.revenue.trueRevenue),
+          debt_service_ratio: c.debtServiceRatio,
+        };
+      }),
+    },
+    transfers: pairs.map((p) => ({
+      ...money(p.minor, p.currency),
+      explanation: p.explanation,
+      confidence: p.confidence,
+      row_ids: p.rowIds,
+    })),
+    duplicates: findOverlapDuplicates(rows, statements).map((d) => ({
+      duplicate_row_id: d.duplicateRowId,
+      keep_row_id: d.keepRowId,
+      explanation: d.explanation,
+      row_ids: d.rowIds,
+    })),
+    unusual: findUnusual(rows).map((u) => ({
+      row_id: u.rowId,
+      merchant: u.merchant,
+      ...money(u.amountMinor, u.currency),
+      usual: dec(u.usualMinor, u.currency),
+      reason: u.reason,
+      row_ids: u.rowIds,
+    })),
+    integrity: integrityOf(input.certificates),
+  };
+}
+
+/** Money out per category over the whole scope, largest first (labels as people read them). */
+function spendingByCategory(
+  months: ReturnType<typeof cashFlow>['months'],
+  label: (category: string) => string,
+): InsightsResponse['categories'] {
+  const totals = new Map<
+    string,
+    { minor: number; count: number; rowIds: string[]; currency: string; category: string }
+  >();
+  for (const m of months) {
+    for (const c of m.categories) {
+      if (c.netMinor >= 0) continue;
+      const key = `${m.currency}|${c.category}`;
+      const t = totals.get(key) ?? {
+        minor: 0,
+        count: 0,
+        rowIds: [],
+        currency: m.currency,
+        category: c.category,
+      };
+      t.minor -= c.netMinor;
+      t.count += c.count;
+      t.rowIds.push(...c.rowIds);
+      totals.set(key, t);
+    }
+  }
+  return [...totals.values()]
+    .sort((a, b) => b.minor - a.minor)
+    .map((t) => ({
+      name: t.category === 'UNCATEGORISED' ? 'Uncategorised' : label(t.category),
+      category: t.category === 'UNCATEGORISED' ? null : t.category,
+      ...money(t.minor, t.currency),
+      count: t.count,
+      row_ids: t.rowIds,
+    }));
+}
+
+/**
+ * End-of-day balance of each account for every day its statements cover, from each opening
+ * balance (so a line starts where the statement starts); where statements of one account overlap,
+ * the earlier statement's day stands.
+ */
+function balanceSeries(
+  rows: readonly InsightRow[],
+  statements: readonly InsightStatement[],
+  accountNames: Record<string, string>,
+): InsightsResponse['balance'] {
+  const series = new Map<
+    string,
+    { currency: string; accountId: string | null; points: Map<string, number> }
+  >();
+  const ordered = [...statements].sort((a, b) =>
+    (a.periodStart ?? '').localeCompare(b.periodStart ?? ''),
+  );
+  for (const s of ordered) {
+    const days = statementDays(s, rows);
+    if (!days) continue;
+    const key = s.accountId ?? `statement:${s.id}`;
+    const entry = series.get(key) ?? {
+      currency: s.currency,
+      accountId: s.accountId,
+      points: new Map(),
+    };
+    for (const d of days) if (!entry.points.has(d.date)) entry.points.set(d.date, d.balanceMinor);
+    series.set(key, entry);
+  }
+  return [...series.values()].map((e) => ({
+    account_id: e.accountId,
+    label: (e.accountId && accountNames[e.accountId]) || 'Statement',
+    currency: e.currency,
+    points: [...e.points]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([date, minor]) => ({ date, balance: dec(minor, e.currency) })),
+  }));
+}
+
+function integrityOf(certificates: CertificateFacts[]): InsightsResponse['integrity'] {
+  const broken = certificates.filter((c) => !c.balancesHold);
+  const result = integritySignals(
+    broken.length
+      ? { certificate: { balancesHold: false, breaks: broken.flatMap((c) => c.breaks ?? []) } }
+      : {},
+  );
+  return {
+    note: result.note,
+    signals: result.signals.map((s) => ({
+      kind: s.kind,
+      title: s.title,
+      evidence: s.evidence,
+      row_ids: s.rowIds,
+      pages: s.pages,
+    })),
+  };
+}

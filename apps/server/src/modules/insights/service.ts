@@ -1,0 +1,97 @@
+import { type BalanceBreak, type CategoryCode, categoryLabel } from '@bsp/insights';
+import type { InsightsQuery, InsightsResponse } from '@bsp/shared';
+import type { Clock } from '../../clock.ts';
+import { errors } from '../../http/errors.ts';
+import { toUserCategories } from '../categories/context.ts';
+import type { CategoriesRepository } from '../categories/repository.ts';
+import { isUuid } from '../transactions/ids.ts';
+import { buildInsights, type InsightInputs } from './build-insights.ts';
+import { type StoredStatement, toInsightRows, toInsightStatement } from './inputs.ts';
+import type { InsightScope, InsightsRepository } from './repository.ts';
+
+/** Insights of one scope of a user's data; nothing here is shared across users. */
+export class InsightsService {
+  readonly #repo: InsightsRepository;
+  readonly #categories: CategoriesRepository;
+  readonly #clock: Clock;
+
+  constructor(deps: { repo: InsightsRepository; categories: CategoriesRepository; clock: Clock }) {
+    this.#repo = deps.repo;
+    this.#categories = deps.categories;
+    this.#clock = deps.clock;
+  }
+
+  async insights(userId: string, query: InsightsQuery): Promise<InsightsResponse> {
+    const inputs = await this.inputs(userId, query);
+    return { scope: query, ...buildInsights(inputs) };
+  }
+
+  /** The scope's rows and statements, mapped for `@bsp/insights`; an unknown id → 404. */
+  async inputs(userId: string, query: InsightsQuery): Promise<InsightInputs> {
+    const scope = await this.#scope(userId, query);
+    const statements = await this.#repo.statements(userId, scope);
+    const stored = await this.#repo.rows(
+      userId,
+      statements.map((s) => s.id),
+    );
+    const own = toUserCategories(await this.#categories.userCategories(userId));
+    const primaryOf = (id: string): CategoryCode | null =>
+      own.find((c) => c.id === id)?.primary ?? null;
+    const accountIds = [
+      ...new Set(statements.flatMap((s) => (s.account_id ? [s.account_id] : []))),
+    ];
+    const accounts = await this.#repo.accounts(userId, accountIds);
+    return {
+      rows: toInsightRows(stored, primaryOf, { from: scope.dateFrom, to: scope.dateTo }),
+      statements: statements.map(toInsightStatement),
+      certificates: statements.map(certificateOf),
+      accountNames: Object.fromEntries(accounts.map((a) => [a.id, accountName(a)])),
+      label: (category) => categoryLabel(category, own),
+      today: this.#clock.now().toISOString().slice(0, 10),
+    };
+  }
+
+  async #scope(userId: string, query: InsightsQuery): Promise<InsightScope> {
+    if (query.analysis) {
+      if (!isUuid(query.analysis) || !(await this.#repo.analysisExists(userId, query.analysis)))
+        throw errors.notFound('Report not found.');
+    }
+    if (query.account) {
+      if (!isUuid(query.account) || !(await this.#repo.accountExists(userId, query.account)))
+        throw errors.notFound('Account not found.');
+    }
+    if (query.date_from && query.date_to && query.date_from > query.date_to)
+      throw errors.validation({ date_to: 'The end date is before the start date.' });
+    return {
+      analysisId: query.analysis,
+      accountId: query.account,
+      dateFrom: query.date_from,
+      dateTo: query.date_to,
+    };
+  }
+}
+
+/** "Example Bank ••1234" (never the whole account number). */
+export function accountName(a: {
+  bank_name: string | null;
+  account_number: string | null;
+  account_type: string | null;
+}): string {
+  const last4 = a.account_number ? `••${a.account_number.replace(/\s/g, '').slice(-4)}` : null;
+  return [a.bank_name ?? a.account_type ?? 'Account', last4].filter(Boolean).join(' ');
+}
+
+type StoredIssue = { code?: string; message?: string; transaction_id?: string | null };
+
+/** Whether a statement's certificate holds, and where the arithmetic breaks. */
+function certificateOf(statement: StoredStatement): {
+  balancesHold: boolean;
+  breaks: BalanceBreak[];
+} {
+  const checks = (statement.checks ?? {}) as { reconciled?: boolean; issues?: StoredIssue[] };
+  const arithmetic = (checks.issues ?? []).filter((i) => i.code?.endsWith('_mismatch'));
+  return {
+    balancesHold: arithmetic.length === 0,
+    breaks: arithmetic.map((i) => ({ rowId: i.transaction_id ?? null, message: i.message ?? '' })),
+  };
+}
