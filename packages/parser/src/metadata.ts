@@ -496,6 +496,8 @@ function countDigits(s: string): number {
 }
 
 const TYPES: Array<[string, RegExp]> = [
+  // money held on a card, not owed: the holder's side, like a current account
+  ['prepaid_card', /prepaid(?:debit)?(?:card|mastercard|visa)|payrollcard|reloadablecard|giftcard/],
   [
     'credit_card',
     /creditcard|mastercard|visacard|kreditkarte|cartedecredit|tarjetadecredito|amexcard|cardstatement|minimumpayment|creditaccessline|creditlimit|availablecredit|cashadvance|cardmember|cardholder|cardservices|paymentsandothercredits|minimumamountdue|minimumdue/,

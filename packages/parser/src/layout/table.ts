@@ -149,6 +149,19 @@ export function lineSpecialKind(key: string): LineKind | null {
 const NEUTRAL_HEADING =
   /^(your|new|domestic|international|foreign|overseas|other|card)*(transactions|activity|accountactivity)($|for|of|by)|cardending|endingin$|transactions$|activity$/;
 
+/**
+ * A heading over what moved no money: pending or on-hold card authorisations, declined and
+ * reverted transactions ("Pending transactions", "Declined Transactions", "Reverted", "Vorgemerkte
+ * Umsätze", "Opérations en cours").
+ */
+const NOT_POSTED =
+  /^(pending|declined|reverted|reversed|notyetposted|onhold|held|authori[sz]ations?|vorgemerkte|vormerkungen|operationsencours|operacionespendientes|movimientospendientes|transaccionespendientes)(transactions?|items?|charges|payments|authori[sz]ations?|umsatze|card)*(notyetposted|pending)?$/;
+
+function isNotPostedHeading(line: Line): boolean {
+  if (line.phrases.length > 2 || line.text.length > 50 || /\d/.test(line.text)) return false;
+  return NOT_POSTED.test(line.key.replace(/continued|contd|cont$/g, ''));
+}
+
 /** A dated line with an amount, read against the columns a headerless table implies. */
 function implicitRow(line: Line, cols: Column[], decimal: DecimalSeparator): boolean {
   const c = classifyLine(line, cols, decimal);
@@ -720,6 +733,8 @@ export function extractTables(
   let closedAtFoot = false;
   // the columns of the last header read (a scanned page's repeat of it may be misread)
   let lastHeader: Column[] | null = null;
+  // under a list of what was not posted (pending, declined, reverted): its header read or not
+  let notPosted: { headerSeen: boolean } | null = null;
   for (const [pi, pageLines] of pages.entries()) {
     const lines = pageLines.slice();
     // a table left open at the end of the previous page continues, without a header, once a
@@ -740,6 +755,26 @@ export function extractTables(
         lines.splice(i, 1, ...parts.map((p) => p.line));
         for (const p of parts) groupCols.set(p.line, p.cols);
         line = lines[i]!;
+      }
+      if (notPosted) {
+        // a list of what did not move money: its lines are no rows and no missing rows, up
+        // to another table (a second header) or another section's heading
+        // (a page's running head, "Card ending in 0886 Page 3", is no heading)
+        const runningHead = line.y0 < line.pageHeight * 0.12 || furniture.has(furnitureKey(line));
+        const ends = header ? notPosted.headerSeen : !runningHead && headingSign(line) !== null;
+        if (!ends) {
+          if (header) {
+            notPosted.headerSeen = true;
+            i += header.used - 1;
+          }
+          continue;
+        }
+        notPosted = null;
+      }
+      if (!header && isNotPostedHeading(line)) {
+        notPosted = { headerSeen: false };
+        open = false;
+        continue;
       }
       // (so is a balance brought forward printed at the top of every page)
       if (
