@@ -24,6 +24,8 @@ export interface TableOptions {
 const PADDING_X = 5;
 const PADDING_Y = 3.5;
 const LINE_HEIGHT = BODY_SIZE * 1.3;
+/** A cell never grows taller than a page: longer text is cut with an ellipsis. */
+const MAX_CELL_LINES = 40;
 const STRIPE = rgb(0.96, 0.965, 0.975);
 
 interface Placed {
@@ -48,14 +50,14 @@ function rowLines(
   placed: readonly Placed[],
   bold: (index: number) => boolean,
 ): string[][] {
-  return placed.map((column, index) =>
-    w.wrap(
-      cells[index] ?? '',
-      column.width - 2 * PADDING_X,
-      BODY_SIZE,
-      bold(index) ? 'bold' : 'regular',
-    ),
-  );
+  return placed.map((column, index) => {
+    const style = bold(index) ? 'bold' : 'regular';
+    const lines = w.wrap(cells[index] ?? '', column.width - 2 * PADDING_X, BODY_SIZE, style);
+    if (lines.length <= MAX_CELL_LINES) return lines;
+    const kept = lines.slice(0, MAX_CELL_LINES);
+    kept[MAX_CELL_LINES - 1] = `${kept[MAX_CELL_LINES - 1]!.slice(0, -2)} …`;
+    return kept;
+  });
 }
 
 function rowHeight(lines: readonly string[][]): number {

@@ -81,12 +81,21 @@ export function pdfSafeText(text: string, charset: Charset): string {
   return out;
 }
 
+/** A code Intl does not know ("", "??") prints as a plain amount and the code, never a throw. */
+function formatOrPlain(minor: number, currency: string): string {
+  try {
+    return formatMoney(minor, currency);
+  } catch {
+    return `${formatMoney(minor, 'XXX')} ${currency}`.trim();
+  }
+}
+
 /**
  * `formatMoney`, with a symbol the font cannot draw replaced by the currency code:
  * "₹1,234.50" → "INR 1,234.50" (clearer on paper than a transliterated symbol).
  */
 export function pdfMoney(minor: number, currency: string, charset: Charset): string {
-  const formatted = formatMoney(minor, currency);
+  const formatted = formatOrPlain(minor, currency);
   let out = '';
   let replaced = false;
   for (const char of formatted) {
