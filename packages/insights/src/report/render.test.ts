@@ -1,7 +1,7 @@
 import { formatMoney } from '@bsp/shared/money';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { renderReportPdf } from './render.ts';
+import { renderReportPdf } from '../index.ts';
 import { emptyModel, manyUnusual, sampleModel } from './test-model.ts';
 import { pdfPageTexts } from './test-pdf.ts';
 
@@ -107,6 +107,13 @@ describe('renderReportPdf', () => {
     expect(text).toContain('KRW 15,000');
     expect(text).toContain('Café ? Kraków — “l” ? ??');
     expect(text).toContain('Privet');
+  });
+
+  it('cuts a cell longer than a page instead of running off it', async () => {
+    const model = sampleModel();
+    model.unusual[0]!.reason = 'word '.repeat(2000);
+    const pages = await pdfPageTexts(await renderReportPdf(model));
+    expect(pages.join('\n')).toContain('…');
   });
 
   it('renders a model with no statements and no rows', async () => {
