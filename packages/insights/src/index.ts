@@ -7,3 +7,4 @@ export * from './exports/json.ts';
 export * from './exports/ofx.ts';
 export * from './exports/qif.ts';
 export * from './exports/xlsx.ts';
+export * from './report/index.ts';
