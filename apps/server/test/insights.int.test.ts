@@ -150,6 +150,23 @@ describe.each(databases)('insights on %s', (kind) => {
     expect(body.categories[0].row_ids.length).toBe(body.categories[0].count);
   });
 
+  it("a figure's rows are listed by id (the grid behind a metric), never another user's", async () => {
+    const body = (await get(owner, '')).json() as Json;
+    const ids: string[] = body.transfers[0].row_ids;
+    const list = async (who: { token: string }) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/transaction/?ids=${ids.join(',')}`,
+          headers: { authorization: `Bearer ${who.token}` },
+        })
+      ).json() as Json;
+    const mine = await list(owner);
+    expect(mine.items.map((r: Json) => r.id).sort()).toEqual([...ids].sort());
+    expect(mine.items.map((r: Json) => r.amount).sort()).toEqual(['-500.00', '500.00']);
+    expect((await list(other)).items).toEqual([]);
+  });
+
   it('dates narrow the rows; an account scope keeps to that account', async () => {
     const body = (await get(owner, '?date_from=2024-03-01&date_to=2024-03-31')).json() as Json;
     expect(body.cash_flow.map((m: Json) => m.month)).toEqual(['2024-03']);

@@ -63,6 +63,11 @@ export const transactionListQuerySchema = paginationQuerySchema.extend({
   /** Exact category; `none` for rows without one. */
   category: z.string().max(100).optional(),
   merchant_key: z.string().max(200).optional(),
+  /** Only these rows (comma-separated ids, at most 500): the rows behind an insight's figure. */
+  ids: z
+    .string()
+    .max(500 * 37)
+    .optional(),
   sort: z.enum(TRANSACTION_SORTS).default('row'),
 });
 export const transactionListResponseSchema = paginated(transactionSchema);

@@ -11,7 +11,7 @@ import { errors } from '../../http/errors.ts';
 import { toUserCategories } from '../categories/context.ts';
 import type { CategoriesRepository } from '../categories/repository.ts';
 import { isUuid } from '../transactions/ids.ts';
-import type { TransactionFilters, TransactionSort } from '../transactions/repository.ts';
+import type { TransactionFilterQuery, TransactionSort } from '../transactions/repository.ts';
 import type { TransactionsService } from '../transactions/service.ts';
 import type { ExportsRepository } from './repository.ts';
 import { type CategoryLabeller, groupByStatement } from './to-export-statements.ts';
@@ -93,7 +93,7 @@ export class ExportsService {
   /** The filtered transaction list, grouped by statement (rows keep the requested order). */
   async transactions(
     userId: string,
-    filters: TransactionFilters & { sort: TransactionSort },
+    filters: TransactionFilterQuery & { sort: TransactionSort },
     query: ExportQuery,
   ): Promise<ExportFile> {
     const rows = await this.#transactions.listAll(userId, filters, EXPORT_MAX_ROWS + 1);

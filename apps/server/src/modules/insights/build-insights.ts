@@ -34,11 +34,14 @@ const money = (minor: number, currency: string): Money => ({
 });
 const dec = (minor: number, currency: string) => minorToDecimal(minor, currency);
 
+/** The analytics of one scope in minor units: what the API answer and the PDF report are made of. */
+export type ComputedInsights = ReturnType<typeof computeInsights>;
+
 /**
  * All insights of one scope, computed by `@bsp/insights` so the screen, the PDF report and the
  * CLI show the same figures. Pure: the caller reads the data and passes `today`.
  */
-export function buildInsights(input: InsightInputs): Omit<InsightsResponse, 'scope'> {
+export function computeInsights(input: InsightInputs) {
   const { rows, statements } = input;
   const counted = rows.filter((r) => !r.excluded);
   const dates = counted.flatMap((r) => (r.date ? [r.date] : [])).sort();
@@ -47,13 +50,30 @@ export function buildInsights(input: InsightInputs): Omit<InsightsResponse, 'sco
   const pairs = pairTransfers(rows, { accountNames: input.accountNames });
   const own = ownTransferIds(pairs);
   const flow = cashFlow(rows, { ownTransferIds: own });
-  const recurring = asOf ? findRecurring(rows, { asOf }) : { series: [], alerts: [] };
-  const income = incomeInsights(rows, period ? { period } : {});
-  const lender = lenderMetrics(rows, statements, { ownTransferIds: own });
   return {
     period,
-    as_of: asOf,
-    row_count: counted.length,
+    asOf,
+    rowCount: counted.length,
+    pairs,
+    flow,
+    categories: spendingByCategory(flow.months, input.label),
+    balance: balanceSeries(rows, statements, input.accountNames),
+    recurring: asOf ? findRecurring(rows, { asOf }) : { series: [], alerts: [] },
+    income: incomeInsights(rows, period ? { period } : {}),
+    lender: lenderMetrics(rows, statements, { ownTransferIds: own }),
+    duplicates: findOverlapDuplicates(rows, statements),
+    unusual: findUnusual(rows),
+    integrity: integrityOf(input.certificates),
+  };
+}
+
+/** The API's answer (decimal strings on the wire, as everywhere). */
+export function toInsightsResponse(c: ComputedInsights): Omit<InsightsResponse, 'scope'> {
+  const { flow, recurring, income, lender } = c;
+  return {
+    period: c.period,
+    as_of: c.asOf,
+    row_count: c.rowCount,
     cash_flow: flow.months.map((m) => ({
       month: m.month,
       currency: m.currency,
@@ -61,7 +81,13 @@ export function buildInsights(input: InsightInputs): Omit<InsightsResponse, 'sco
       spending: dec(m.spending.minor, m.currency),
       net: dec(m.net.minor, m.currency),
     })),
-    categories: spendingByCategory(flow.months, input.label),
+    categories: c.categories.map((t) => ({
+      name: t.name,
+      category: t.category,
+      ...money(t.minor, t.currency),
+      count: t.count,
+      row_ids: t.rowIds,
+    })),
     merchants: flow.topMerchants.map((m) => ({
       name: m.merchant,
       category: null,
@@ -69,7 +95,12 @@ export function buildInsights(input: InsightInputs): Omit<InsightsResponse, 'sco
       count: m.count,
       row_ids: m.rowIds,
     })),
-    balance: balanceSeries(rows, statements, input.accountNames),
+    balance: c.balance.map((b) => ({
+      account_id: b.accountId,
+      label: b.label,
+      currency: b.currency,
+      points: b.points.map((p) => ({ date: p.date, balance: dec(p.minor, b.currency) })),
+    })),
     recurring: {
       series: recurring.series.map((s) => ({
         id: s.id,
@@ -147,19 +178,19 @@ export function buildInsights(input: InsightInputs): Omit<InsightsResponse, 'sco
         };
       }),
     },
-    transfers: pairs.map((p) => ({
+    transfers: c.pairs.map((p) => ({
       ...money(p.minor, p.currency),
       explanation: p.explanation,
       confidence: p.confidence,
       row_ids: p.rowIds,
     })),
-    duplicates: findOverlapDuplicates(rows, statements).map((d) => ({
+    duplicates: c.duplicates.map((d) => ({
       duplicate_row_id: d.duplicateRowId,
       keep_row_id: d.keepRowId,
       explanation: d.explanation,
       row_ids: d.rowIds,
     })),
-    unusual: findUnusual(rows).map((u) => ({
+    unusual: c.unusual.map((u) => ({
       row_id: u.rowId,
       merchant: u.merchant,
       ...money(u.amountMinor, u.currency),
@@ -167,29 +198,46 @@ export function buildInsights(input: InsightInputs): Omit<InsightsResponse, 'sco
       reason: u.reason,
       row_ids: u.rowIds,
     })),
-    integrity: integrityOf(input.certificates),
+    integrity: {
+      note: c.integrity.note,
+      signals: c.integrity.signals.map((s) => ({
+        kind: s.kind,
+        title: s.title,
+        evidence: s.evidence,
+        row_ids: s.rowIds,
+        pages: s.pages,
+      })),
+    },
   };
 }
+
+export type CategorySpend = {
+  name: string;
+  category: string | null;
+  minor: number;
+  currency: string;
+  count: number;
+  rowIds: string[];
+};
 
 /** Money out per category over the whole scope, largest first (labels as people read them). */
 function spendingByCategory(
   months: ReturnType<typeof cashFlow>['months'],
   label: (category: string) => string,
-): InsightsResponse['categories'] {
-  const totals = new Map<
-    string,
-    { minor: number; count: number; rowIds: string[]; currency: string; category: string }
-  >();
+): CategorySpend[] {
+  const totals = new Map<string, CategorySpend>();
   for (const m of months) {
     for (const c of m.categories) {
       if (c.netMinor >= 0) continue;
       const key = `${m.currency}|${c.category}`;
+      const uncategorised = c.category === 'UNCATEGORISED';
       const t = totals.get(key) ?? {
+        name: uncategorised ? 'Uncategorised' : label(c.category),
+        category: uncategorised ? null : c.category,
         minor: 0,
+        currency: m.currency,
         count: 0,
         rowIds: [],
-        currency: m.currency,
-        category: c.category,
       };
       t.minor -= c.netMinor;
       t.count += c.count;
@@ -197,15 +245,7 @@ function spendingByCategory(
       totals.set(key, t);
     }
   }
-  return [...totals.values()]
-    .sort((a, b) => b.minor - a.minor)
-    .map((t) => ({
-      name: t.category === 'UNCATEGORISED' ? 'Uncategorised' : label(t.category),
-      category: t.category === 'UNCATEGORISED' ? null : t.category,
-      ...money(t.minor, t.currency),
-      count: t.count,
-      row_ids: t.rowIds,
-    }));
+  return [...totals.values()].sort((a, b) => b.minor - a.minor);
 }
 
 /**
@@ -217,10 +257,10 @@ function balanceSeries(
   rows: readonly InsightRow[],
   statements: readonly InsightStatement[],
   accountNames: Record<string, string>,
-): InsightsResponse['balance'] {
+) {
   const series = new Map<
     string,
-    { currency: string; accountId: string | null; points: Map<string, number> }
+    { currency: string; accountId: string | null; days: Map<string, number> }
   >();
   const ordered = [...statements].sort((a, b) =>
     (a.periodStart ?? '').localeCompare(b.periodStart ?? ''),
@@ -232,36 +272,26 @@ function balanceSeries(
     const entry = series.get(key) ?? {
       currency: s.currency,
       accountId: s.accountId,
-      points: new Map(),
+      days: new Map(),
     };
-    for (const d of days) if (!entry.points.has(d.date)) entry.points.set(d.date, d.balanceMinor);
+    for (const d of days) if (!entry.days.has(d.date)) entry.days.set(d.date, d.balanceMinor);
     series.set(key, entry);
   }
   return [...series.values()].map((e) => ({
-    account_id: e.accountId,
+    accountId: e.accountId,
     label: (e.accountId && accountNames[e.accountId]) || 'Statement',
     currency: e.currency,
-    points: [...e.points]
+    points: [...e.days]
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([date, minor]) => ({ date, balance: dec(minor, e.currency) })),
+      .map(([date, minor]) => ({ date, minor })),
   }));
 }
 
-function integrityOf(certificates: CertificateFacts[]): InsightsResponse['integrity'] {
+function integrityOf(certificates: CertificateFacts[]) {
   const broken = certificates.filter((c) => !c.balancesHold);
-  const result = integritySignals(
+  return integritySignals(
     broken.length
       ? { certificate: { balancesHold: false, breaks: broken.flatMap((c) => c.breaks ?? []) } }
       : {},
   );
-  return {
-    note: result.note,
-    signals: result.signals.map((s) => ({
-      kind: s.kind,
-      title: s.title,
-      evidence: s.evidence,
-      row_ids: s.rowIds,
-      pages: s.pages,
-    })),
-  };
 }

@@ -1,13 +1,21 @@
-import { type BalanceBreak, type CategoryCode, categoryLabel } from '@bsp/insights';
+import {
+  type BalanceBreak,
+  type CategoryCode,
+  categoryLabel,
+  renderReportPdf,
+} from '@bsp/insights';
 import type { InsightsQuery, InsightsResponse } from '@bsp/shared';
 import type { Clock } from '../../clock.ts';
 import { errors } from '../../http/errors.ts';
 import { toUserCategories } from '../categories/context.ts';
 import type { CategoriesRepository } from '../categories/repository.ts';
 import { isUuid } from '../transactions/ids.ts';
-import { buildInsights, type InsightInputs } from './build-insights.ts';
+import { computeInsights, type InsightInputs, toInsightsResponse } from './build-insights.ts';
 import { type StoredStatement, toInsightRows, toInsightStatement } from './inputs.ts';
+import { toReportModel } from './report-model.ts';
 import type { InsightScope, InsightsRepository } from './repository.ts';
+
+type StoredStatementRow = Awaited<ReturnType<InsightsRepository['statements']>>[number];
 
 /** Insights of one scope of a user's data; nothing here is shared across users. */
 export class InsightsService {
@@ -22,12 +30,32 @@ export class InsightsService {
   }
 
   async insights(userId: string, query: InsightsQuery): Promise<InsightsResponse> {
-    const inputs = await this.inputs(userId, query);
-    return { scope: query, ...buildInsights(inputs) };
+    const { inputs } = await this.#load(userId, query);
+    return { scope: query, ...toInsightsResponse(computeInsights(inputs)) };
+  }
+
+  /** The printable report of the same scope, with the same figures as `insights`. */
+  async reportPdf(
+    userId: string,
+    query: InsightsQuery,
+  ): Promise<{ filename: string; body: Buffer }> {
+    const { inputs, statements } = await this.#load(userId, query);
+    const computed = computeInsights(inputs);
+    const model = toReportModel(computed, inputs.rows, statements, {
+      generatedOn: inputs.today,
+      title: query.analysis ? 'Statement report' : 'Account report',
+      accountNames: inputs.accountNames,
+    });
+    const bytes = await renderReportPdf(model);
+    const span = computed.period ? `${computed.period.start}_${computed.period.end}` : inputs.today;
+    return { filename: `BSP report ${span}.pdf`, body: Buffer.from(bytes) };
   }
 
   /** The scope's rows and statements, mapped for `@bsp/insights`; an unknown id → 404. */
-  async inputs(userId: string, query: InsightsQuery): Promise<InsightInputs> {
+  async #load(
+    userId: string,
+    query: InsightsQuery,
+  ): Promise<{ inputs: InsightInputs; statements: StoredStatementRow[] }> {
     const scope = await this.#scope(userId, query);
     const statements = await this.#repo.statements(userId, scope);
     const stored = await this.#repo.rows(
@@ -41,7 +69,7 @@ export class InsightsService {
       ...new Set(statements.flatMap((s) => (s.account_id ? [s.account_id] : []))),
     ];
     const accounts = await this.#repo.accounts(userId, accountIds);
-    return {
+    const inputs: InsightInputs = {
       rows: toInsightRows(stored, primaryOf, { from: scope.dateFrom, to: scope.dateTo }),
       statements: statements.map(toInsightStatement),
       certificates: statements.map(certificateOf),
@@ -49,6 +77,7 @@ export class InsightsService {
       label: (category) => categoryLabel(category, own),
       today: this.#clock.now().toISOString().slice(0, 10),
     };
+    return { inputs, statements };
   }
 
   async #scope(userId: string, query: InsightsQuery): Promise<InsightScope> {

@@ -35,7 +35,12 @@ export type TransactionFilters = {
   q?: string | undefined;
   category?: string | undefined;
   merchant_key?: string | undefined;
+  /** Only these rows (already checked to be ids). */
+  ids?: string[] | undefined;
 };
+
+/** Filters as the API receives them: `ids` still a comma-separated string. */
+export type TransactionFilterQuery = Omit<TransactionFilters, 'ids'> & { ids?: string | undefined };
 
 /** Currencies grouped by their number of minor digits, for amount filters. */
 export type CurrencyGroups = Array<{ digits: number; currencies: string[] }>;
@@ -127,6 +132,7 @@ export class TransactionsRepository {
       conditions.push(eb.or([eb('t.category', 'is', null), eb(sql`btrim(t.category)`, '=', '')]));
     } else if (f.category !== undefined) conditions.push(eb('t.category', '=', f.category));
     if (f.merchant_key !== undefined) conditions.push(eb('t.merchant_key', '=', f.merchant_key));
+    if (f.ids !== undefined) conditions.push(eb('t.id', 'in', f.ids));
     if (f.q !== undefined && f.q.trim() !== '') {
       const pattern = `%${escapeLike(f.q.trim())}%`;
       conditions.push(

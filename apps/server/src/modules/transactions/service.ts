@@ -28,6 +28,7 @@ import { type TransactionRow, toTransaction } from './mapping.ts';
 import type {
   CurrencyGroups,
   StatementRow,
+  TransactionFilterQuery,
   TransactionFilters,
   TransactionSort,
   TransactionsRepository,
@@ -98,12 +99,17 @@ export class TransactionsService {
    */
   async resolveFilters(
     userId: string,
-    query: TransactionFilters & { sort?: TransactionSort },
+    query: TransactionFilterQuery & { sort?: TransactionSort },
   ): Promise<{ filters: TransactionFilters; groups: CurrencyGroups } | null> {
     for (const key of ['analysis', 'account', 'statement'] as const) {
       const value = query[key];
       if (value !== undefined && !isUuid(value)) return null;
     }
+    const ids = query.ids
+      ?.split(',')
+      .map((id) => id.trim())
+      .filter(Boolean);
+    if (ids && (ids.length === 0 || ids.length > 500 || !ids.every(isUuid))) return null;
     let groups: CurrencyGroups = [];
     const amountSort = query.sort === 'amount' || query.sort === '-amount';
     if (query.amount_min !== undefined || query.amount_max !== undefined || amountSort) {
@@ -125,6 +131,7 @@ export class TransactionsService {
       q: query.q,
       category: query.category,
       merchant_key: query.merchant_key,
+      ids,
     };
     return { filters, groups };
   }
@@ -169,7 +176,7 @@ export class TransactionsService {
   }
 
   /** Sums of the matching rows (dashboard): per currency, per month, money out per category. */
-  async summary(userId: string, query: TransactionFilters): Promise<TransactionSummary> {
+  async summary(userId: string, query: TransactionFilterQuery): Promise<TransactionSummary> {
     const resolved = await this.resolveFilters(userId, query);
     if (!resolved) return { currencies: [], months: [], merchants: [], categories: [] };
     const sums = await this.#repo.summary(userId, resolved.filters, resolved.groups);
@@ -225,7 +232,7 @@ export class TransactionsService {
   /** Every matching row (exports), in the requested order, capped at `limit`. */
   async listAll(
     userId: string,
-    query: TransactionFilters & { sort: TransactionSort },
+    query: TransactionFilterQuery & { sort: TransactionSort },
     limit: number,
   ): Promise<TransactionRow[]> {
     const resolved = await this.resolveFilters(userId, query);

@@ -1,0 +1,87 @@
+/**
+ * The printable report of an uploaded statement: parsed in the worker, then the PDF is generated
+ * on the server and read back — its text holds the product name, the certificate and the same
+ * figures the insights API answers with.
+ */
+import { decimalToMinor, formatMoney } from '@bsp/shared';
+import { generateStatement } from '@bsp/synth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newUser, startTestApp, type TestApp, waitFor } from './helpers/app.ts';
+import { databases, openTestDatabase, type TestDatabase } from './helpers/databases.ts';
+import { pdfPageTexts } from './helpers/pdf-text.ts';
+import { injectUpload } from './helpers/uploads.ts';
+
+// biome-ignore lint/suspicious/noExplicitAny: response bodies are checked by assertions.
+type Json = Record<string, any>;
+
+describe.each(databases)('printable report on %s', (kind) => {
+  let testDb: TestDatabase;
+  let t: TestApp;
+  let token: string;
+  let otherToken: string;
+  let analysisId: string;
+
+  const get = (url: string, tok = token) =>
+    t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${tok}` } });
+
+  beforeAll(async () => {
+    testDb = await openTestDatabase(kind);
+    t = await startTestApp({
+      database: testDb.database,
+      config: { parseTimeoutS: 60, workerConcurrency: 1 },
+    });
+    const register = async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register/',
+        payload: newUser(),
+      });
+      return (res.json() as Json).tokens.access as string;
+    };
+    token = await register();
+    otherToken = await register();
+    const statement = await generateStatement({ family: 'uk-current', seed: 11, kind: 'text' });
+    const res = await injectUpload(t.app, token, [
+      { name: 'june.pdf', bytes: statement.files[0]!.bytes },
+    ]);
+    analysisId = (res.json() as Json).analyses[0].id;
+    const done = await waitFor(
+      async () => {
+        const detail = (await get(`/api/analysis/${analysisId}/`)).json() as Json;
+        return detail.status === 'done' || detail.status === 'failed' ? detail : undefined;
+      },
+      { timeoutMs: 90_000 },
+    );
+    expect(done.status).toBe('done');
+  });
+
+  afterAll(async () => {
+    await t?.close();
+    await testDb?.drop();
+  });
+
+  it("is a PDF attachment whose text carries the certificate and the API's figures", async () => {
+    const insights = (await get(`/api/insights/?analysis=${analysisId}`)).json() as Json;
+    expect(insights.cash_flow.length).toBeGreaterThan(0);
+    const res = await get(`/api/insights/report/?analysis=${analysisId}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toMatch(/^attachment;/);
+    expect(res.headers['cache-control']).toContain('no-store');
+    const text = (await pdfPageTexts(res.rawPayload)).join(' ');
+    expect(text).toContain('BSP');
+    expect(text).toContain('Statement report');
+    expect(text).toContain('Reconciled');
+    for (const month of insights.cash_flow) {
+      const spent = formatMoney(decimalToMinor(month.spending, month.currency), month.currency);
+      expect(text).toContain(spent);
+    }
+    const top = insights.categories[0];
+    expect(text).toContain(top.name);
+  });
+
+  it("another user's report is not found", async () => {
+    const res = await get(`/api/insights/report/?analysis=${analysisId}`, otherToken);
+    expect(res.statusCode).toBe(404);
+  });
+});
