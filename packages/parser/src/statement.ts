@@ -5,7 +5,6 @@ import { type DecimalSeparator, detectDecimalSeparator, formatMinor } from './am
 import { type BalanceRepair, repairBalanceSigns, repairFromBalances } from './balance-repair.ts';
 import { runChecks } from './checks.ts';
 import { splitStatements } from './combined.ts';
-import { flagSplitHalves } from './split-halves.ts';
 import { completenessIssues, unaccountedAmounts, unreadRowPages } from './completeness.ts';
 import { type CurrencyEvidence, detectCurrency } from './currency.ts';
 import { dateCellIssues, skippedDateRows, unreadDateRows } from './date-cells.ts';
@@ -30,6 +29,7 @@ import {
 } from './layout/table.ts';
 import { extractMetadata, isRowLike, type PagePeriod, type SignedValue } from './metadata.ts';
 import { billingStart } from './period-implied.ts';
+import { flagSplitHalves } from './split-halves.ts';
 import { summaryTotals } from './summary-totals.ts';
 import type { ParsedStatement, ParsedTransaction } from './types.ts';
 
