@@ -10,6 +10,7 @@ Commands:
   worker    Run the job worker only (needs DATABASE_URL: PostgreSQL)
   migrate   Apply database migrations and exit
   parse     Parse bank statements (files or folders) from the command line
+  report    Write a printable PDF report (insights and certificates) of statements
   help      Show this help (also --help, -h)
 
 Environment (defaults): PORT (3000), HOST (0.0.0.0), DATA_DIR (./data),
@@ -105,6 +106,10 @@ export async function main(argv: string[]): Promise<number> {
       case 'parse': {
         const { runParse } = await import('./cli/parse-command.ts');
         return await runParse(rest);
+      }
+      case 'report': {
+        const { runReport } = await import('./cli/report-command.ts');
+        return await runReport(rest);
       }
       case 'help':
       case '--help':

@@ -43,7 +43,7 @@ export function toReportModel(
     generatedOn: options.generatedOn,
     title: options.title,
     subject: {
-      accountName: name(first?.account_id ?? null),
+      accountName: null,
       accountNumber: first?.account_number ?? null,
       bank: first?.bank_name ?? null,
       holder: first?.account_holder ?? null,

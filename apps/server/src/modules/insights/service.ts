@@ -10,7 +10,9 @@ import { errors } from '../../http/errors.ts';
 import { toUserCategories } from '../categories/context.ts';
 import type { CategoriesRepository } from '../categories/repository.ts';
 import { isUuid } from '../transactions/ids.ts';
+import { accountName } from './account-name.ts';
 import { computeInsights, type InsightInputs, toInsightsResponse } from './build-insights.ts';
+import { certificateOf } from './certificate.ts';
 import { type StoredStatement, toInsightRows, toInsightStatement } from './inputs.ts';
 import { toReportModel } from './report-model.ts';
 import type { InsightScope, InsightsRepository } from './repository.ts';
@@ -98,29 +100,4 @@ export class InsightsService {
       dateTo: query.date_to,
     };
   }
-}
-
-/** "Example Bank ••1234" (never the whole account number). */
-export function accountName(a: {
-  bank_name: string | null;
-  account_number: string | null;
-  account_type: string | null;
-}): string {
-  const last4 = a.account_number ? `••${a.account_number.replace(/\s/g, '').slice(-4)}` : null;
-  return [a.bank_name ?? a.account_type ?? 'Account', last4].filter(Boolean).join(' ');
-}
-
-type StoredIssue = { code?: string; message?: string; transaction_id?: string | null };
-
-/** Whether a statement's certificate holds, and where the arithmetic breaks. */
-function certificateOf(statement: StoredStatement): {
-  balancesHold: boolean;
-  breaks: BalanceBreak[];
-} {
-  const checks = (statement.checks ?? {}) as { reconciled?: boolean; issues?: StoredIssue[] };
-  const arithmetic = (checks.issues ?? []).filter((i) => i.code?.endsWith('_mismatch'));
-  return {
-    balancesHold: arithmetic.length === 0,
-    breaks: arithmetic.map((i) => ({ rowId: i.transaction_id ?? null, message: i.message ?? '' })),
-  };
 }

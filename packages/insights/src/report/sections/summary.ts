@@ -16,7 +16,8 @@ export function subjectSection(w: ReportWriter, model: ReportModel): void {
     ['Bank', subject.bank],
     ['Account holder', subject.holder],
     ['Period', periodText(subject.period)],
-    ['Currency', subject.currency],
+    // (XXX: no currency was printed, and none is guessed)
+    ['Currency', subject.currency === 'XXX' ? 'Not printed on the statement' : subject.currency],
     ['Statements', String(model.statements.length)],
   ];
   table(
@@ -37,13 +38,13 @@ export function statementsSection(w: ReportWriter, model: ReportModel): void {
   table(
     w,
     [
-      { header: 'Statement', width: 0.21 },
-      { header: 'Period', width: 0.2 },
+      { header: 'Statement', width: 0.2 },
+      { header: 'Period', width: 0.19 },
       { header: 'Opening', width: 0.13, align: 'right' },
       { header: 'Money in', width: 0.13, align: 'right' },
       { header: 'Money out', width: 0.13, align: 'right' },
       { header: 'Closing', width: 0.13, align: 'right' },
-      { header: 'Rows', width: 0.07, align: 'right' },
+      { header: 'Rows', width: 0.09, align: 'right' },
     ],
     model.statements.map((s) => [
       s.label,
