@@ -1,9 +1,4 @@
-import {
-  type BalanceBreak,
-  type CategoryCode,
-  categoryLabel,
-  renderReportPdf,
-} from '@bsp/insights';
+import { type CategoryCode, categoryLabel, renderReportPdf } from '@bsp/insights';
 import type { InsightsQuery, InsightsResponse } from '@bsp/shared';
 import type { Clock } from '../../clock.ts';
 import { errors } from '../../http/errors.ts';
@@ -13,7 +8,7 @@ import { isUuid } from '../transactions/ids.ts';
 import { accountName } from './account-name.ts';
 import { computeInsights, type InsightInputs, toInsightsResponse } from './build-insights.ts';
 import { certificateOf } from './certificate.ts';
-import { type StoredStatement, toInsightRows, toInsightStatement } from './inputs.ts';
+import { toInsightRows, toInsightStatement } from './inputs.ts';
 import { toReportModel } from './report-model.ts';
 import type { InsightScope, InsightsRepository } from './repository.ts';
 
