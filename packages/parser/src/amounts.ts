@@ -41,6 +41,25 @@ const CURRENCY_SYMBOLS: Record<string, string> = {
   kr: 'SEK',
   zł: 'PLN',
   R$: 'BRL',
+  R: 'ZAR',
+  RM: 'MYR',
+  Rp: 'IDR',
+  'S/': 'PEN',
+  '₺': 'TRY',
+  TL: 'TRY',
+  '₱': 'PHP',
+  '₦': 'NGN',
+  '฿': 'THB',
+  '₩': 'KRW',
+  '₫': 'VND',
+  '₪': 'ILS',
+  Kč: 'CZK',
+  Ft: 'HUF',
+  'GH¢': 'GHS',
+  'GH₵': 'GHS',
+  KSh: 'KES',
+  Ksh: 'KES',
+  lei: 'RON',
 };
 
 export const ISO_CURRENCIES = new Set([
@@ -74,11 +93,32 @@ export const ISO_CURRENCIES = new Set([
   'CLP',
   'COP',
   'PEN',
+  'MYR',
+  'IDR',
+  'PHP',
+  'NGN',
+  'THB',
+  'KRW',
+  'VND',
+  'GHS',
+  'KES',
+  'RON',
+  'PKR',
+  'LKR',
+  'NPR',
+  'BDT',
+  'EGP',
+  'QAR',
+  'KWD',
+  'BHD',
+  'OMR',
+  'UYU',
+  'TWD',
 ]);
 
 // prefix: currency, sign or '(' ; body: digits with group separators; suffix: sign, ')', marker
 const AMOUNT_RE =
-  /^(?<pre>[(+\-−]?\s*(?:[A-Z]{3}|[A-Z]{0,2}\$|[£€¥₹]|Rs\.?|zł|kr|Fr)?\s*[(+\-−]?)\s*(?<body>\d{1,3}(?:[,.'’\u00a0\u202f\u2009 ]\d{2,3})*(?:[.,]\d{1,3})?|\d+(?:[.,]\d{1,3})?|[.,]\d{2})\s*(?<post>(?:[A-Z]{3}|[£€$¥₹]|zł|kr)?\s*[)\-−+]?\s*(?:OD|CR|DR|Cr|Dr|cr|dr|S|H|C|D)?\.?\s*[)\-−+]?)$/u;
+  /^(?<pre>[(+\-−]?\s*(?:[A-Z]{3}|[A-Z]{0,2}\$|[£€¥₹₺₱₦฿₩₫₪]|Rs\.?|RM|Rp|S\/|GH[¢₵]|K[Ss]h|TL|R(?=\s?\d)|zł|kr|Fr)?\s*[(+\-−]?)\s*(?<body>\d{1,3}(?:[,.'’\u00a0\u202f\u2009 ]\d{2,3})*(?:[.,]\d{1,3})?|\d+(?:[.,]\d{1,3})?|[.,]\d{2})\s*(?<post>(?:[A-Z]{3}|[£€$¥₹₺₱₦฿₩₫₪]|zł|kr|Kč|Ft|TL|lei)?\s*[)\-−+]?\s*(?:OD|CR|DR|DB|Cr|Dr|Db|cr|dr|db|S|H|C|D)?\.?\s*[)\-−+]?)$/u;
 
 /**
  * Parses one amount. `decimal` is the document's decimal separator. Returns null when the text is
@@ -116,7 +156,7 @@ export function parseAmount(
     marker ??= '+';
   }
   // (OD: a UK overdrawn balance)
-  const mk = /(OD|CR|DR|S|H|C|D)\.?\s*[)\-−+]?$/i.exec(post.trim());
+  const mk = /(OD|CR|DR|DB|S|H|C|D)\.?\s*[)\-−+]?$/i.exec(post.trim());
   if (mk?.[1]) {
     const k = mk[1].toUpperCase();
     // single-letter markers only in their own (upper) case
@@ -125,9 +165,10 @@ export function parseAmount(
     else sign = -1;
     marker = k;
   }
-  const cur = /([A-Z]{3}|[A-Z]{0,2}\$|[£€¥₹]|Rs\.?|zł|kr|Fr)/u.exec(
-    `${pre} ${post}`.replace(/CR|DR/g, ''),
-  );
+  const cur =
+    /([A-Z]{3}|[A-Z]{0,2}\$|[£€¥₹₺₱₦฿₩₫₪]|Rs\.?|RM|Rp|S\/|GH[¢₵]|K[Ss]h|TL|Kč|Ft|lei|\bR\b|zł|kr|Fr)/u.exec(
+      `${pre} ${post}`.replace(/CR|DR|DB/g, ''),
+    );
   let currency: string | null = null;
   if (cur?.[1]) {
     const c = cur[1];

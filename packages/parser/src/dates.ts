@@ -27,20 +27,21 @@ function addMonths(names: string[]): void {
     for (const n of list.split('|')) MONTHS[n] = i + 1;
   });
 }
-// English, German, French, Spanish, Portuguese, Italian, Dutch, Scandinavian, Malay/Indonesian
+// English, German, French, Spanish, Portuguese, Italian, Dutch, Scandinavian, Malay/Indonesian,
+// Turkish (not "Mart": a shop's name, "FOOD MART #27", would read as a date)
 addMonths([
-  'jan|january|januar|jän|jänner|janv|janvier|ene|enero|janeiro|gen|gennaio|januari',
-  'feb|february|februar|févr|fevr|fev|fév|février|fevrier|febrero|fevereiro|febbraio|februari',
-  'mar|march|märz|maerz|mrz|mars|marzo|março|maart|mrt|marts|mac',
-  'apr|april|avr|avril|abr|abril|aprile',
-  'may|mai|mayo|maio|maggio|mag|mei|maj',
-  'jun|june|juni|juin|junio|junho|giugno|giu',
-  'jul|july|juli|juil|juillet|julio|julho|luglio|lug|julai',
-  'aug|august|août|aout|aoû|aou|ago|agosto|augustus|augusti|ogos',
-  'sep|sept|september|septembre|septiembre|setiembre|set|setembro|settembre',
-  'oct|october|okt|oktober|octobre|octubre|out|outubro|ottobre|ott',
-  'nov|november|novembre|noviembre|novembro',
-  'dec|december|dez|dezember|déc|decembre|décembre|dic|diciembre|dezembro|dicembre|desember|disember',
+  'jan|january|januar|jän|jänner|janv|janvier|ene|enero|janeiro|gen|gennaio|januari|ocak',
+  'feb|february|februar|févr|fevr|fev|fév|février|fevrier|febrero|fevereiro|febbraio|februari|subat|şubat',
+  'mar|march|märz|maerz|mrz|mars|marzo|março|maart|mrt|marts|mac|maret',
+  'apr|april|avr|avril|abr|abril|aprile|nisan',
+  'may|mai|mayo|maio|maggio|mag|mei|maj|mayis|mayıs',
+  'jun|june|juni|juin|junio|junho|giugno|giu|haziran',
+  'jul|july|juli|juil|juillet|julio|julho|luglio|lug|julai|temmuz',
+  'aug|august|août|aout|aoû|aou|ago|agosto|augustus|augusti|ogos|agustus|agustos|ağustos',
+  'sep|sept|september|septembre|septiembre|setiembre|set|setembro|settembre|eylul|eylül',
+  'oct|october|okt|oktober|octobre|octubre|out|outubro|ottobre|ott|ekim',
+  'nov|november|novembre|noviembre|novembro|kasim|kasım',
+  'dec|december|dez|dezember|déc|decembre|décembre|dic|diciembre|dezembro|dicembre|desember|disember|aralik|aralık',
 ]);
 
 export function monthFromName(name: string): number | null {

@@ -23,8 +23,15 @@ const MONTH_YEAR = /^([\p{L}]+)\.?,?\s+(?:de\s+)?(\d{4})$/u;
 /** "Kontoauszug Mai 2021" and the like: the named month, 1st to last day. */
 export function monthNamedPeriod(lines: readonly Line[]): Period | null {
   for (const line of lines) {
-    for (const p of line.phrases) {
-      const text = p.text.trim();
+    // (a label and its value may be phrases apart, right of an address: "PERIODE  :  JUNI 2024")
+    const texts = line.phrases.map((_, i) =>
+      line.phrases
+        .slice(i)
+        .map((p) => p.text)
+        .join(' '),
+    );
+    for (const raw of texts) {
+      const text = raw.trim().replace(/\s*:\s*/, ' ');
       const head = STATEMENT_WORD.exec(text);
       if (!head) continue;
       const m = MONTH_YEAR.exec(text.slice(head[0].length));

@@ -78,6 +78,9 @@ const ROLE_KEYWORDS: Array<[ColumnRole, string[]]> = [
   [
     'date',
     [
+      'tarih',
+      'islemtarihi',
+      'transaksi',
       'date',
       'datum',
       'fecha',
@@ -129,6 +132,10 @@ const ROLE_KEYWORDS: Array<[ColumnRole, string[]]> = [
   [
     'balance',
     [
+      'bakiye',
+      'zustatek',
+      'egyenleg',
+      'sold',
       'balance',
       'saldo',
       'solde',
@@ -151,6 +158,9 @@ const ROLE_KEYWORDS: Array<[ColumnRole, string[]]> = [
   [
     'debit',
     [
+      'borc',
+      'vydaje',
+      'terheles',
       'debit',
       'debits',
       'withdrawal',
@@ -203,6 +213,9 @@ const ROLE_KEYWORDS: Array<[ColumnRole, string[]]> = [
   [
     'credit',
     [
+      'alacak',
+      'prijmy',
+      'jovairas',
       'credit',
       'credits',
       'deposit',
@@ -250,6 +263,14 @@ const ROLE_KEYWORDS: Array<[ColumnRole, string[]]> = [
   [
     'amount',
     [
+      'tutar',
+      'tutari',
+      'islemtutari',
+      'mutasi',
+      'castka',
+      'jumlah',
+      'osszeg',
+      'suma',
       'amount',
       'betrag',
       'montant',
@@ -271,6 +292,7 @@ const ROLE_KEYWORDS: Array<[ColumnRole, string[]]> = [
   [
     'reference',
     [
+      'cbg',
       'reference',
       'ref',
       'refno',
@@ -303,6 +325,11 @@ const ROLE_KEYWORDS: Array<[ColumnRole, string[]]> = [
   [
     'description',
     [
+      'aciklama',
+      'popis',
+      'popistransakce',
+      'uraian',
+      'kozlemeny',
       'description',
       'details',
       'particulars',

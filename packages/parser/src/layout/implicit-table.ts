@@ -8,7 +8,7 @@ import type { Line } from './lines.ts';
 import { datePrefix, joinSplitDate } from './table.ts';
 
 /** A debit/credit marker printed in a cell of its own. */
-const MARKER_CELL = /^(CR|DR|Cr|Dr|S|H)$/;
+const MARKER_CELL = /^(CR|DR|DB|Cr|Dr|Db|S|H)$/;
 
 /** Columns inferred for a table without a readable header, and the first row they apply from. */
 export interface ImplicitTable {

@@ -141,7 +141,7 @@ export function buildLines(page: PageWords): Line[] {
 
 /** A word that is only an amount (or its marker): "1,313.57", "(12.00)", "12,50 S", "CR". */
 const AMOUNT_WORD =
-  /^(?:[(+\-−]?[$£€]?\d[\d.,'’]*\d[)\-−+]?(?:CR|DR|Cr|Dr|S|H|C|D)?|CR|DR|Cr|Dr|S|H|C|D|[-+])$/u;
+  /^(?:[(+\-−]?[$£€]?\d[\d.,'’]*\d[)\-−+]?(?:CR|DR|DB|Cr|Dr|Db|S|H|C|D)?|CR|DR|DB|Cr|Dr|Db|S|H|C|D|[-+])$/u;
 
 /**
  * OCR sometimes reads an amount a few points above or below its row, as a line of its own

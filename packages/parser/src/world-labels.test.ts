@@ -1,0 +1,133 @@
+/**
+ * Statement words and money styles of more countries (invented fixtures): rand amounts written
+ * "R12,810.69" and "R10,474.78 Cr"; Indonesian "DB"/"CR" after the amount, "SALDO AWAL" and a
+ * "PERIODE : JUNI 2024" right of the address; Turkish "Devreden Bakiye" and "Toplam Borc/Alacak";
+ * Czech "Pocatecni/Konecny zustatek".
+ */
+import { describe, expect, it } from 'vitest';
+import { parseAmount } from './amounts.ts';
+import { buildLines } from './layout/lines.ts';
+import { buildStatements } from './statement.ts';
+import { type FixtureLine, pageWords, right } from './testing/page-words.ts';
+
+function only(lines: FixtureLine[]) {
+  const { statements } = buildStatements([buildLines(pageWords(1, lines))]);
+  expect(statements).toHaveLength(1);
+  return statements[0]!;
+}
+const text = (y: number, ...cells: Array<[number, string]>): FixtureLine => ({ y, cells });
+
+describe('money written the way more countries write it', () => {
+  it.each([
+    ['R12,810.69', 1281069, 0, 'ZAR'],
+    ['R10,474.78 Cr', 1047478, 1, 'ZAR'],
+    ['RM1,234.50', 123450, 0, 'MYR'],
+    ['Rp1.250.000,00', 125000000, 0, 'IDR'],
+    ['S/ 12.50', 1250, 0, 'PEN'],
+    ['1.234,56 TL', 123456, 0, 'TRY'],
+    ['19 376,40 Kč', 1937640, 0, 'CZK'],
+    ['10.500,00 DB', 1050000, -1, null],
+  ] as const)('%s', (t, minor, sign, currency) => {
+    const decimal = /,\d\d\b/.test(t) && !/\.\d\d\b/.test(t) ? ',' : '.';
+    expect(parseAmount(t, decimal)).toMatchObject({ minor, sign, currency });
+  });
+});
+
+describe('summary and balance words of more countries', () => {
+  it('a rand card summary gives the opening and closing balances', () => {
+    const s = only([
+      text(30, [40, 'Example Bank of South Africa   Credit Card Statement']),
+      text(42, [40, 'Statement period 21 Jan 2019 to 19 Feb 2019']),
+      { y: 60, cells: [[40, 'Opening balance'], right(300, 'R1,200.00')] },
+      { y: 72, cells: [[40, 'Closing balance'], right(300, 'R1,530.00')] },
+      text(100, [40, 'Tran date'], [120, 'Description'], [500, 'Amount (R)']),
+      { y: 112, cells: [[40, '22 Jan'], [120, 'WOOLWORTHS ROSEBANK'], right(540, '430.00')] },
+      { y: 124, cells: [[40, '26 Jan'], [120, 'PAYMENT RECEIVED'], right(540, '100.00 Cr')] },
+    ]);
+    expect(s.openingBalance).toBe('-1200.00');
+    expect(s.closingBalance).toBe('-1530.00');
+    expect(s.checks.reconciled).toBe(true);
+  });
+
+  it('Indonesian mutations: DB/CR after the amount, SALDO AWAL, the month-named period', () => {
+    const s = only([
+      text(30, [40, 'BANK EXAMPLE'], [400, 'MUTASI REKENING']),
+      text(42, [40, 'JL. MAWAR NO. 45'], [300, 'PERIODE'], [380, ':'], [390, 'JUNI 2024']),
+      text(80, [40, 'TANGGAL'], [110, 'KETERANGAN'], [330, 'CBG'], [420, 'MUTASI'], [520, 'SALDO']),
+      { y: 92, cells: [[40, '01/06'], [110, 'SALDO AWAL'], right(560, '413.900,00')] },
+      {
+        y: 104,
+        cells: [
+          [40, '01/06'],
+          [110, 'BI-FAST CR'],
+          right(470, '10.500,00 CR'),
+          right(560, '424.400,00'),
+        ],
+      },
+      {
+        y: 116,
+        cells: [
+          [40, '09/06'],
+          [110, 'TRSF E-BANKING DB'],
+          right(470, '24.400,00 DB'),
+          right(560, '400.000,00'),
+        ],
+      },
+    ]);
+    expect(s.transactions.map((t) => [t.date, t.amount])).toEqual([
+      ['2024-06-01', '10500.00'],
+      ['2024-06-09', '-24400.00'],
+    ]);
+    expect(s.openingBalance).toBe('413900.00');
+    expect(s.periodStart).toBe('2024-06-01');
+    expect(s.checks.issues).toEqual([]);
+    expect(s.checks.reconciled).toBe(true);
+  });
+
+  it('Turkish totals under the rows are totals, not missing rows', () => {
+    const s = only([
+      text(30, [40, 'EXAMPLE BANK A.S.'], [400, 'HESAP EKSTRESI']),
+      text(42, [40, 'Donem: 01.04.2021 - 30.04.2021']),
+      text(80, [40, 'Tarih'], [120, 'Aciklama'], [400, 'Islem Tutari (TL)'], [510, 'Bakiye (TL)']),
+      { y: 92, cells: [[40, '01.04.2021'], [120, 'Devreden Bakiye'], right(560, '8.746,68')] },
+      {
+        y: 104,
+        cells: [
+          [40, '02.04.2021'],
+          [120, 'POS HARCAMA - A101'],
+          right(470, '-101,52'),
+          right(560, '8.645,16'),
+        ],
+      },
+      {
+        y: 116,
+        cells: [
+          [40, '05.04.2021'],
+          [120, 'FAST GELEN - MAAS'],
+          right(470, '2.135,52'),
+          right(560, '10.780,68'),
+        ],
+      },
+      { y: 140, cells: [[300, 'Toplam Borc'], right(560, '-101,52')] },
+      { y: 152, cells: [[300, 'Toplam Alacak'], right(560, '2.135,52')] },
+    ]);
+    expect(s.transactions).toHaveLength(2);
+    expect(s.checks.issues).toEqual([]);
+    expect(s.checks.reconciled).toBe(true);
+  });
+
+  it('Czech opening and closing balances in the summary box', () => {
+    const s = only([
+      text(30, [40, 'Example banka, a.s.'], [400, 'Vypis z uctu']),
+      text(42, [300, 'Obdobi'], [400, '1. 6. 2022 - 30. 6. 2022']),
+      { y: 60, cells: [[300, 'Pocatecni zustatek'], right(560, '19 376,40')] },
+      { y: 72, cells: [[300, 'Konecny zustatek'], right(560, '19 156,00')] },
+      text(100, [40, 'Datum'], [120, 'Popis transakce'], [500, 'Castka (CZK)']),
+      { y: 112, cells: [[40, '01.06.2022'], [120, 'Platba kartou'], right(560, '-150,40')] },
+      { y: 124, cells: [[40, '05.06.2022'], [120, 'Platba kartou'], right(560, '-70,00')] },
+    ]);
+    expect(s.openingBalance).toBe('19376.40');
+    expect(s.closingBalance).toBe('19156.00');
+    expect(s.checks.reconciled).toBe(true);
+  });
+});
