@@ -10,6 +10,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['{packages,apps}/*/src/**/*.test.{ts,tsx}'],
+          // (a few unit tests run OCR or render pages: on a busy 2-core machine 5 s is too tight)
+          testTimeout: 20_000,
           exclude: ['**/*.int.test.ts', '**/*.e2e.test.ts', '**/node_modules/**'],
         },
       },
