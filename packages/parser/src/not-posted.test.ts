@@ -70,16 +70,30 @@ describe('lists of what moved no money', () => {
     expect(s.checks.reconciled).toBe(true);
   });
 
-  it('a reverted list under the same columns, after the rows, is not rows', () => {
+  it('a reverted list with its dates and own header, after the rows, is not rows; a "Balance summary" box above the table does not hide it', () => {
     const s = read([
       [
         ...top,
-        header(100),
-        row(112, '08/01/2024', 'Card payment to KROGER', '-$1.67', '$276.50'),
-        row(124, '08/02/2024', 'Transfer from EXAMPLE FOODS', '$134.76', '$411.26'),
-        row(136, '08/31/2024', 'Interest', '$0.63', '$411.89'),
-        line(170, 'Reverted transactions'),
-        row(182, '08/20/2024', 'Card payment to AMAZON', '-$19.99'),
+        line(76, 'Balance summary'),
+        {
+          y: 88,
+          cells: [
+            [40, 'Product'],
+            [200, 'Opening balance'],
+            [420, 'Closing balance'],
+          ],
+        },
+        {
+          y: 96,
+          cells: [[40, 'Account (Current Account)'], right(260, '$278.17'), right(480, '$411.89')],
+        },
+        header(124),
+        row(136, '08/01/2024', 'Card payment to KROGER', '-$1.67', '$276.50'),
+        row(148, '08/02/2024', 'Transfer from EXAMPLE FOODS', '$134.76', '$411.26'),
+        row(160, '08/31/2024', 'Interest', '$0.63', '$411.89'),
+        line(190, 'Reverted transactions from 1 August 2024 to 31 August 2024'),
+        header(202),
+        row(214, '08/20/2024', 'Card payment to AMAZON', '-$19.99'),
       ],
     ]);
     expect(s.transactions).toHaveLength(3);

@@ -159,11 +159,17 @@ const NEUTRAL_HEADING =
  * Umsätze", "Opérations en cours").
  */
 const NOT_POSTED =
-  /^(pending|declined|reverted|reversed|notyetposted|onhold|held|authori[sz]ations?|vorgemerkte|vormerkungen|operationsencours|operacionespendientes|movimientospendientes|transaccionespendientes)(transactions?|items?|charges|payments|authori[sz]ations?|umsatze|card)*(notyetposted|pending)?$/;
+  /^(pending|declined|reverted|reversed|notyetposted|onhold|held|authori[sz]ations?|vorgemerkte|vormerkungen|operationsencours|operacionespendientes|movimientospendientes|transaccionespendientes)(transactions?|items?|charges|payments|authori[sz]ations?|umsatze|card)*(notyetposted|pending)?/;
 
+/** (its dates may follow: "Reverted transactions from 1 February 2024 to 29 February 2024") */
 function isNotPostedHeading(line: Line): boolean {
-  if (line.phrases.length > 2 || line.text.length > 50 || /\d/.test(line.text)) return false;
-  return NOT_POSTED.test(line.key.replace(/continued|contd|cont$/g, ''));
+  if (line.phrases.length > 2 || line.text.length > 80 || /\d[.,]\d\d\b/.test(line.text))
+    return false;
+  const key = line.key.replace(/continued|contd|cont$/g, '');
+  const m = NOT_POSTED.exec(key);
+  if (!m) return false;
+  const rest = key.slice(m[0].length);
+  return rest === '' || /^(from|between|since|as(of|at)|du|vom|del|desde)/.test(rest);
 }
 
 /** A dated line with an amount, read against the columns a headerless table implies. */
@@ -731,6 +737,8 @@ export function extractTables(
   let balanceSummary = false;
   // left edge of the descriptions of the current table's rows (dated money lines)
   let descLeft = Number.POSITIVE_INFINITY;
+  // left edge of the rows' amounts (balances aside) in the current table
+  let amountLeft = Number.POSITIVE_INFINITY;
   // rows read since the table's header: a closing balance before any is a newest-first list's
   let rowsInTable = 0;
   // the table was ended by text in the bottom fifth of the page, after rows
@@ -790,7 +798,10 @@ export function extractTables(
         outside.push(line);
         continue;
       }
-      if (header && (balanceSummary || summaryTable(lines, i, header.columns))) {
+      // (a header with a text column under "Balance summary" is the transactions' own: the
+      // heading named a box of balances per product above it)
+      const describes = header?.columns.some((c) => c.role === 'description') ?? false;
+      if (header && ((balanceSummary && !describes) || summaryTable(lines, i, header.columns))) {
         // a daily-balance table ("Date  Amount  Date  Amount"): balances, not transactions
         balanceSummary = false;
         open = false;
@@ -815,6 +826,7 @@ export function extractTables(
         table++;
         rowsInTable = 0;
         descLeft = Number.POSITIVE_INFINITY;
+        amountLeft = Number.POSITIVE_INFINITY;
       }
       if (
         header &&
@@ -842,6 +854,7 @@ export function extractTables(
         table++;
         rowsInTable = 0;
         descLeft = Number.POSITIVE_INFINITY;
+        amountLeft = Number.POSITIVE_INFINITY;
         lastInTable = lines[i + header.used - 1] ?? line;
         i += header.used - 1;
         continue;
@@ -966,7 +979,11 @@ export function extractTables(
       if (kind === 'text') {
         // end of the table: a long gap, or text running across the amount columns
         const gap = lastInTable ? line.y0 - lastInTable.y1 : 0;
-        const amountX = Math.min(...lc.filter((x) => isAmountRole(x.role)).map((x) => x.x0));
+        // (where the rows' amounts print, once known: a wide label "Withdrawal" over right-aligned
+        // figures starts left of them, and a long description line may reach under it)
+        const amountX = Number.isFinite(amountLeft)
+          ? amountLeft
+          : Math.min(...lc.filter((x) => isAmountRole(x.role)).map((x) => x.x0));
         const spans = line.phrases.some((p) => p.x1 > amountX && p.x0 < amountX - 20);
         const desc = lc.find((x) => x.role === 'description');
         // (descriptions may start left of a centred label: where the rows' text starts counts)
@@ -1011,6 +1028,9 @@ export function extractTables(
       // (a dated first line whose amounts come on the line below counts too: "24 Feb 21 CR
       // NOTRETIN & SONS" over "INV 7223  7.30")
       if (kind === 'row' && c.textX0 !== null && c.date) descLeft = Math.min(descLeft, c.textX0);
+      if (kind === 'row')
+        for (const a of c.amounts)
+          if (a.role !== 'balance') amountLeft = Math.min(amountLeft, a.x0);
       if (kind === 'row') rowsInTable++;
       if (kind === 'carriedForward' && rowsInTable > 0 && !dailyBalance) {
         // the table is finished on this page; a new header (or page) may reopen it (a closing
