@@ -68,7 +68,7 @@ export const LEADING_NOISE: RegExp[] = [
   /^\d[\dX*]{7,}\d\s+/i,
   /^\d{1,2}[:.]\d{2}\s+/,
   /^DIRECT CREDIT\b[\s\d]*/i,
-  /^(?:SQ|TST|SP|SUMUP|SumUp|CCV|ZTL|ZETTLE_?|IZ|IC|PP|PAYPAL|PYPL|GOOGLE|APPLE\.COM\/BILL|WWW)\s*\*\s*/i,
+  /^(?:SQ|TST|SP|SUMUP|SumUp|CCV|ZTL|ZETTLE_?|IZ|IC|PP|PAYPAL|PYPL|PARENTPAY|GOOGLE|APPLE\.COM\/BILL|WWW)\s*\*\s*/i,
 ];
 
 /** Trailing or inner noise: once one of these starts, the rest is not part of the name. */
@@ -84,7 +84,7 @@ export const CUT_AT: RegExp[] = [
   /\s+[X*]{2,}\d{2,}/i, // masked card numbers
   /\s+\d{3,}/, // store numbers, references
   /\s+(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z0-9]{6,}\b/, // mixed letter-digit references (SR1QVP267J)
-  /\s+(?:Mandat|Mandatsref|Gläubiger|Glaeubiger|Glaeubiger-ID|EREF|MREF|CRED|KREF|End-to-End|Kundennr|Vertrag|Rechnung|RG|FACTURE|ECHEANCE|REF\.?|MOTIF|Omschrijving|Kenmerk|Machtiging|Factuur|Termijn|Periode|Referencia|REFERENCIA|Concepto|CONCEPTO)\b.*/i,
+  /\s+(?:Mandat|Mandatsref|Gläubiger|Glaeubiger|Glaeubiger-ID|EREF|MREF|CRED|KREF|End-to-End|Kundennr|Vertrag|Rechnung|RG|FACTURE|FACT\.?|ECHEANCE|REF\.?|MOTIF|Omschrijving|Kenmerk|Machtiging|Factuur|Termijn|Periode|Referencia|REFERENCIA|Concepto|CONCEPTO)\b.*/i,
   /\s+(?:CO ID|INDN|PPD|CCD|WEB|TEL|ID):.*/i,
   /\s+(?:PPD|CCD|WEB) ID:.*/i, // Chase ACH "… PPD ID: 1310922120"
   // Chase ACH entry descriptions after the payee: "AEP OHIO WEB PMTS …", "COLUMBIA GAS OH EPAY …"
@@ -113,7 +113,9 @@ export const CUT_AT: RegExp[] = [
   // IT: "… DEL 12/03/2026 ORA 14:22 CARTA *1234", "… CARTA 1234", SDD mandate and bill references
   /\s+(?:DEL|ORA)\s+\d{1,2}[/:.]\d{2}.*/i,
   /\s+CARTA\s+\*?\d{4}.*/i,
-  /\s+(?:CID|MANDATO|FATTURA|FATT\.?|BOLLETTA|POLIZZA|ESTRATTO CONTO|RIF\.?|CAUSALE|AVVISO|IUV|PROT\.?|TRN|CRO|DELEGA|ADDEBITO|CANONE|RATA|NUMERO|CODICE)\b.*/i,
+  /\s+(?:CID|MANDATO|FATTURA|FATT\.?|BOLLETTA|POLIZZA|ESTRATTO CONTO|RIF\.?|CAUSALE|AVVISO|IUV|PROT\.?|TRN|CRO|DELEGA|ADDEBITO|CANONE|RATA|NUMERO|CODICE|TARI|IMU|TASI)\b.*/i,
+  /\s+(?:FPO|FPI)\b.*/, // UK faster-payment mark after the payee ("J SMITH ROOFING FPO REF …")
+  /\s+INV\s*\d.*/i, // an invoice number after the payee
 ];
 
 /** Legal forms left off a clean name. */
@@ -122,8 +124,8 @@ export const LEGAL_SUFFIX =
 
 /** Trailing country codes and US/AU state codes after a city. */
 export const TRAILING_PLACE =
-  /\s+(?:(?:[A-Z]{2}\s+)?(?:USA?|GBR?|UK|DEU?|FRA?|ESP?|NLD?|IND?|AUS?|NZL?|SGP?|IE|IRL|BE|AT|CH|IT)|AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC|NSW|VIC|QLD|SA|WA|TAS|ACT|NT|ON|QC|BC|AB|MB|SK|NS|NB|PE|NL)$/;
+  /\s+(?:(?:[A-Z]{2}\s+)?(?:USA?|GBR?|UK|DEU?|FRA?|ESP?|NLD?|IND?|AUS?|NZL?|SGP?|IE|IRL|BE|AT|CH|IT)|AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC|NSW|VIC|QLD|QL|SA|WA|TAS|ACT|NT|ON|QC|BC|AB|MB|SK|NS|NB|PE|NL)$/;
 
 /** US states, Australian states and Canadian provinces: printed right after the city. */
 export const STATE_CODE =
-  /^(?:AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC|NSW|VIC|QLD|SA|TAS|ACT|NT|ON|QC|BC|AB|MB|SK|NS|NB|PE|NL)$/;
+  /^(?:AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC|NSW|VIC|QLD|QL|SA|TAS|ACT|NT|ON|QC|BC|AB|MB|SK|NS|NB|PE|NL)$/;

@@ -149,6 +149,15 @@ const RULES: WordingRule[] = [
     merchant: 'keep',
   },
   // what a bill was for, printed after the payee (…/BWSSB/Water bill, MOTIF: Forfait mobile, DTH Recharge)
+  // a gas cylinder refill is a household utility even at a fuel company (Bharat Petroleum LPG)
+  {
+    name: 'lpg',
+    sign: 'out',
+    pattern: b('lpg|lpg refill|lpg cylinder|gas cylinder|indane|bharat gas|hp gas'),
+    category: 'RENT_AND_UTILITIES',
+    merchant: 'keep',
+    confidence: 0.85,
+  },
   {
     name: 'utility bill',
     sign: 'out',
@@ -163,7 +172,7 @@ const RULES: WordingRule[] = [
     name: 'investment',
     sign: 'out',
     pattern: b(
-      'sip|mutual fund|mf sip|fixed deposit|fd booking|recurring deposit|rd installment|zerodha|groww|indmoney|vanguard|fidelity|robinhood|etoro|trade republic|scalable capital|degiro|sparplan|wertpapier|boursorama bourse|investment|investing|isa',
+      'sip|mutual fund|mf sip|fixed deposit|fd booking|recurring deposit|rd installment|zerodha|groww|indmoney|vanguard|fidelity|robinhood|etoro|trade republic|scalable capital|degiro|bse limited|iccl|indian clearing|clearing corp|sparplan|wertpapier|boursorama bourse|investment|investing|isa',
     ),
     category: 'TRANSFER_OUT',
     merchant: 'keep',
@@ -229,7 +238,7 @@ const yieldsToBrand: Record<string, (brand: boolean) => boolean> = {
  * rugby fees) is no bank fee: a fee word there is part of a shop's name or of the payer's memo.
  */
 const PURCHASE_OR_TRANSFER =
-  /^ (?:cb|carte x?\d{4}|carte \d{2} \d{2} \d{2}|facture carte|compra tarj|compra en|pago movil en|eftpos w l|pos w d|transfer to|transfer from|zelle payment|zelle transfer|pagamento pos|pagamento presso|satispay|pos purchase|interac purchase|visa debit purchase) /;
+  /^ (?:cb|carte x?\d{4}|carte \d{2} \d{2} \d{2}|facture carte|compra tarj|compra en|pago movil en|eftpos w l|pos w d|transfer to|transfer from|zelle payment|zelle transfer|upi|neft dr|pagamento pos|pagamento presso|satispay|pos purchase|interac purchase|visa debit purchase) /;
 
 /** `brandFirst`: a hand-listed brand starts the merchant text (see dictionary.findBrand). */
 export function wordingCategory(
