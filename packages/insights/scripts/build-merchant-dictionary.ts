@@ -45,6 +45,8 @@ const REGIONS = new Set([
   'au',
   'ca',
   'ie',
+  // Italy: blind-5 reads Bologna statements (Conad, Esselunga, Eni)
+  'it',
   // New Zealand and Singapore: our labelled sets read statements from both (Countdown, FairPrice)
   'nz',
   'sg',
@@ -253,6 +255,7 @@ const CITY_REGIONS = new Set([
   'US',
   'GB',
   'IE',
+  'IT',
   'CA',
   'DE',
   'FR',

@@ -48,6 +48,20 @@ function dictionaryAnswer(tokens: string[], merchant: CleanMerchant): Answer | n
       source: 'dictionary',
       merchant: merchant.name,
     };
+  // an index brand whose name is itself a sure trade word, read from part of a longer name, is the
+  // trade: GARAGE ERDRE AUTO is a garage (not the clothing chain), METRO CARD TOP UP the transit
+  // card, RSPCA QLD WACOL the charity, YMCA OF … the gym
+  const own =
+    brand && !brand.fromOwnList && tokens.length > brand.length
+      ? findKeyword(tokens.slice(brand.start, brand.start + brand.length))
+      : null;
+  if (brand && own && own.confidence >= 0.85 && own.category !== brand.category)
+    return {
+      category: own.category,
+      confidence: own.confidence,
+      source: 'dictionary',
+      merchant: merchant.name,
+    };
   if (brand) {
     return {
       category: brand.category,
@@ -100,7 +114,7 @@ function moneyInFrom(category: string): CategoryCode | null {
 
 /** Words of a refund or return: money back from a shop keeps the purchase's category. */
 const REFUND =
-  /\b(?:refund|return|retour|retoure|rembourse?ment|rembt|devolucion|terugbetaling|erstattung|gutschrift retoure|creditering)\b/i;
+  /\b(?:refund|return|retour|retoure|rembourse?ment|rembt|devolucion|terugbetaling|erstattung|gutschrift retoure|creditering|storno|rimborso)\b/i;
 
 /**
  * "Person transfer" wording fits people only: a UPI payment to a shop is a purchase (left to the

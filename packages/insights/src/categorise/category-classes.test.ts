@@ -94,4 +94,65 @@ describe('category classes', () => {
     // a refund word keeps the shop's money back with the purchase
     expect(one('SEPA CREDIT ACME HEALTH INSURANCE REFUND', 8000).category).not.toBe('MEDICAL');
   });
+
+  it('reads Italian bank wording: fees, stamp duty, salary, benefits, taxes, rent, Satispay', () => {
+    expect(one('IMPOSTA DI BOLLO E/C 03/2026', -200).category).toBe('BANK_FEES');
+    expect(one('COMMISSIONI BONIFICO ISTANTANEO', -150).category).toBe('BANK_FEES');
+    expect(one('PRELIEVO BANCOMAT FILIALE 0123', -10000).category).toBe('TRANSFER_OUT');
+    const pay = one('BONIFICO A VOSTRO FAVORE ORD. OFFICINE ROSSETTI S.R.L. RETRIBUZIONE', 180000);
+    expect(pay.category).toBe('INCOME');
+    expect(one('ACCREDITO EMOLUMENTI MINISTERO', 150000).category).toBe('INCOME');
+    expect(one('INTERESSI CREDITORI AL 31/12', 412).category).toBe('INCOME');
+    const f24 = one('PAGAMENTO F24 IRPEF SALDO 2025', -80000);
+    expect([f24.category, f24.merchant]).toEqual([
+      'GOVERNMENT_AND_NON_PROFIT',
+      'Agenzia delle Entrate',
+    ]);
+    expect(one('PAGOPA COMUNE DI FERRARA TARI RATA 2 IUV 1234', -9000).category).toBe(
+      'GOVERNMENT_AND_NON_PROFIT',
+    );
+    const rent = one('BONIFICO SEPA A FAVORE DI ROSSI MARIO CANONE LOCAZIONE 04/2026', -70000);
+    expect([rent.category, rent.merchant]).toEqual(['RENT_AND_UTILITIES', null]);
+    const friend = one('SATISPAY DA LUCA BIANCHI', 1500);
+    expect([friend.category, friend.merchant]).toEqual(['TRANSFER_IN', 'Satispay']);
+  });
+
+  it('reads Canadian benefits, tax, card bills and e-Transfers', () => {
+    const ccb = one('FEDERAL PAYMENT CANADA CCB', 40000, 'CAD');
+    expect([ccb.category, ccb.merchant]).toEqual(['INCOME', 'Canada Revenue Agency']);
+    expect(one('DEPOSIT GST CREDIT 5544', 12000, 'CAD').category).toBe('INCOME');
+    expect(one('BILL PAYMENT CRA (REVENUE) 2025 BALANCE', -50000, 'CAD').category).toBe(
+      'GOVERNMENT_AND_NON_PROFIT',
+    );
+    expect(one('BILL PAYMENT MAPLE BANK VISA 1234', -30000, 'CAD').category).toBe('LOAN_PAYMENTS');
+    expect(one('ABM WITHDRAWAL 1234 MAIN ST', -6000, 'CAD').category).toBe('TRANSFER_OUT');
+    expect(one('Send e-Transfer JOHN EXAMPLE', -5000, 'CAD').category).toBe('TRANSFER_OUT');
+    const mtg = one('MTG PMT 1234567 PRINCIPAL+INTEREST', -150000, 'CAD');
+    expect([mtg.category, mtg.merchant]).toEqual(['LOAN_PAYMENTS', null]);
+  });
+
+  it('an index brand whose name is a sure trade word, read from part of a name, is the trade', () => {
+    expect(one('CB GARAGE DES TILLEULS AUTO 05/07').category).toBe('GENERAL_SERVICES');
+    expect(one('METRO CARD TOP UP RIVERTON', -2000, 'NZD').category).toBe('TRANSPORTATION');
+  });
+
+  it('knows trade words of more trades and countries (salons, clubs, hardware, schools)', () => {
+    expect(one('PAGAMENTO POS ACCONCIATURE MIRELLA PARMA').category).toBe('PERSONAL_CARE');
+    expect(one('SEPA-Lastschrift TSV Oberdorf Beitrag').category).toBe('PERSONAL_CARE');
+    expect(one('ELEKTRO HUBER RG 2231').category).toBe('HOME_IMPROVEMENT');
+    expect(one('FERRAMENTA BIANCHI SNC').category).toBe('HOME_IMPROVEMENT');
+    expect(one('Direct Debit 1234 HILLTOP EARLY LEARNING', -9000, 'AUD').category).toBe(
+      'GENERAL_SERVICES',
+    );
+    expect(
+      one('UPI-GREENFIELD SCHOOL-greenfield@hdfcbank-HDFC0000001-1234-FEES', -5000, 'INR').category,
+    ).toBe('GENERAL_SERVICES');
+    expect(
+      one(
+        'UPI-BHARAT PETROLEUM CORP-bpcl.lpg@axisbank-UTIB0000100-123456-LPG REFILL',
+        -90000,
+        'INR',
+      ).category,
+    ).toBe('RENT_AND_UTILITIES');
+  });
 });

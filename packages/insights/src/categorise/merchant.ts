@@ -118,8 +118,15 @@ function stripTrailing(text: string): string {
 }
 
 /** The counterparty part of a descriptor, rails and noise removed (still as printed). */
+/**
+ * Chase ACH lines pad the company name to its field: "OHIOHEALTH       WEB PMTS   …   WEB ID: …";
+ * the name ends at the first run of spaces.
+ */
+const PADDED_ACH_NAME = /^(\S(?:[^\s]|\s(?!\s)){0,21})\s{2,}.*\b(?:PPD|WEB|CCD) ID:/i;
+
 export function merchantText(description: string): string {
-  let s = decodeEntities(description).replace(/\s+/g, ' ').trim();
+  const decoded = decodeEntities(description);
+  let s = (PADDED_ACH_NAME.exec(decoded)?.[1] ?? decoded).replace(/\s+/g, ' ').trim();
   for (const pattern of FIELD_EXTRACTORS) {
     const m = pattern.exec(s);
     if (m?.[1]?.trim()) {

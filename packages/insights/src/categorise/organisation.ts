@@ -19,7 +19,8 @@ const GENERIC = new Set(
     'so dd sip mf neft imps upi nach des id indn co ppd ccd web kindergeld abschlag beitrag beitragsnr spende miete ' +
     'kreditkartenabrechnung abrechnung kreditkarte entgelt kontofuhrungsentgelt gehalt tilgung darlehen rate ' +
     'cuota prestamo nomina devolucion loyer salaire echeance pret impot taxe huur salaris termijn premie ' +
-    'donatie donation don donativo ctax council tax payment'
+    'donatie donation don donativo ctax council tax payment mtg principal immo n hipotecario hipoteca liquidacion ln repay ' +
+    'capital interets hypotheek hypotheken mutuo finanziamento rata estratto conto causale stipendio retribuzione'
   ).split(' '),
 );
 

@@ -40,11 +40,16 @@ export const LEADING_NOISE: RegExp[] = [
   /^(?:FASTER PAYMENTS? RECEIPT(?:\s+REF\.?\s*\S+)?\s+FROM|BANK GIRO CREDIT(?:\s+REF\.?)?|REFUND FROM)\b[\s:-]*/i,
   // US Zelle with a memo: Zelle payment from DANA WHITFIELD for "Concert tix"; Conf# …
   /^Zelle (?:payment|transfer) (?:from|to)\b\s*/i,
-  /^(?:PURCHASE AUTHORI[SZ]ED ON|POS PURCHASE|POS DEBIT|DEBIT CARD PURCHASE|CARD PAYMENT TO|CARD PURCHASE|PAYMENT TO|BILL PAYMENT(?: TO)?|BILL PMT|DIRECT DEBIT(?: PAYMENT)?(?: TO)?|STANDING ORDER(?: TO)?)\b[\s:-]*/i,
+  /^(?:PURCHASE AUTHORI[SZ]ED ON|POS PURCHASE|POS DEBIT|DEBIT CARD PURCHASE|CARD PAYMENT TO|CARD PURCHASE(?: WITH PIN| RETURN)?|PAYMENT TO|BILL PAYMENT(?: TO)?|BILL PMT|DIRECT DEBIT(?: PAYMENT)?(?: TO)?|STANDING ORDER(?: TO)?)\b[\s:-]*/i,
   // CA: Interac purchase - 5098 …, Visa Debit purchase - 7127 …, Point of Sale - Interac RETAIL PURCHASE …
-  /^(?:Point of Sale - Interac RETAIL PURCHASE|Point of Sale|Interac purchase|Visa Debit purchase|Misc Payment|Pre-authori[sz]ed Payment|Online Banking payment|Federal Payment|Payroll Deposit|e-Transfer(?: - Autodeposit| sent)?)\b[\s:-]*(?:\d{4,}\s+)?/i,
+  /^(?:Point of Sale - Interac RETAIL PURCHASE|Point of Sale|Interac purchase|Visa Debit (?:purchase|refund)|Misc Payment|Pre-authori[sz]ed Payment|Online Banking payment|Federal Payment|Payroll Deposit|e-Transfer(?: - Autodeposit| sent)?)\b[\s:-]*(?:\d{4,}\s+)?/i,
   // IE: POS27JUN …, VDP-/VDC-/VDA- (Visa debit POS, contactless, ATM), D/D, SEPA CREDIT (TRANSFER), 365 ONLINE
   /^(?:POS\d{2}[A-Z]{3}\b|VD[PCA]-|D\/D\b|SEPA CREDIT(?: TRANSFER)?\b|CREDIT TRANSFER\b|365 ONLINE\b)[\s:-]*/i,
+  // IT: PAGAMENTO POS …, PAGAMENTO PRESSO …, ADDEBITO SDD/DIRETTO/CARTA …, BONIFICO A VOSTRO FAVORE
+  // DA|ORD. …, BONIFICO SEPA (DISPOSTO) A FAVORE DI …, PRELIEVO BANCOMAT, PAGOPA, F24 DELEGA, SATISPAY, STORNO
+  /^(?:STORNO|PAGAMENTO (?:POS|PRESSO|PAGOPA|F24|BOLLETTINO|CARTA|MAV|RAV)|PAGAMENTO|PAGOPA|F24(?: DELEGA)?|ADDEBITO (?:SDD|DIRETTO|CARTA|RID|DIR)(?: CORE| B2B)?|ADDEBITO|ACCREDITO(?: STIPENDIO| EMOLUMENTI| PENSIONE)?|BONIFICO (?:(?:SEPA |ISTANTANEO |ISTANT\.? )?(?:DISPOSTO )?(?:A VOSTRO FAVORE|A FAVORE DI|A FAVORE|A VS\.? FAVORE|DA|A)|SEPA|ISTANTANEO)(?: (?:DA|ORD\.?|DI))?|BONIFICO|PRELIEVO (?:BANCOMAT|ATM|CARTA)|SATISPAY(?= )(?!\s+(?:DA|A)\s)|CARTA\s+\*?\d{4})\b[\s:.-]*/i,
+  // CA: PREAUTHORIZED DEBIT …, ABM WITHDRAWAL, Send/Receive e-Transfer, INTERAC e-Transfer To:/From:
+  /^(?:PRE-?AUTHORI[SZ]ED DEBIT|PREAUTHORI[SZ]ED PAYMENT|ONLINE BILL PAYMENT|ABM WITHDRAWAL|DEPOSIT|PAYROLL DEP(?:OSIT)?|(?:Send|Receive|INTERAC) e-Transfer(?: (?:To|From):?)?)\b[\s:.-]*/i,
   // ES (Sabadell/CaixaBank): TRANSACCION CONTACTLESS EN CONSUM …; NL wallets after BEA
   /^(?:TRANSACCION CONTACTLESS(?: EN)?|(?:Apple|Google|Samsung) Pay)\b[\s,:-]*/i,
   /^(?:POS|DEBIT|CREDIT|CARD|VISA|MASTERCARD|MC|DEBIT CARD|DBT CRD|CHECKCARD|CHECK CARD|PURCHASE|RECURRING|PAYMENT|ONLINE|CONTACTLESS)\b[\s:-]*/i,
@@ -63,7 +68,7 @@ export const LEADING_NOISE: RegExp[] = [
   /^\d[\dX*]{7,}\d\s+/i,
   /^\d{1,2}[:.]\d{2}\s+/,
   /^DIRECT CREDIT\b[\s\d]*/i,
-  /^(?:SQ|TST|SP|SUMUP|SumUp|CCV|ZTL|ZETTLE_?|IZ|IC|PP|PAYPAL|PYPL|GOOGLE|APPLE\.COM\/BILL|WWW)\s*\*\s*/i,
+  /^(?:SQ|TST|SP|SUMUP|SumUp|CCV|ZTL|ZETTLE_?|IZ|IC|PP|PAYPAL|PYPL|PARENTPAY|GOOGLE|APPLE\.COM\/BILL|WWW)\s*\*\s*/i,
 ];
 
 /** Trailing or inner noise: once one of these starts, the rest is not part of the name. */
@@ -79,8 +84,12 @@ export const CUT_AT: RegExp[] = [
   /\s+[X*]{2,}\d{2,}/i, // masked card numbers
   /\s+\d{3,}/, // store numbers, references
   /\s+(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z0-9]{6,}\b/, // mixed letter-digit references (SR1QVP267J)
-  /\s+(?:Mandat|Mandatsref|Gläubiger|Glaeubiger|Glaeubiger-ID|EREF|MREF|CRED|KREF|End-to-End|Kundennr|Vertrag|Rechnung|RG|FACTURE|ECHEANCE|REF\.?|MOTIF|Omschrijving|Kenmerk|Machtiging|Factuur|Termijn|Periode|Referencia|REFERENCIA|Concepto|CONCEPTO)\b.*/i,
+  /\s+(?:Mandat|Mandatsref|Gläubiger|Glaeubiger|Glaeubiger-ID|EREF|MREF|CRED|KREF|End-to-End|Kundennr|Vertrag|Rechnung|RG|FACTURE|FACT\.?|ECHEANCE|REF\.?|MOTIF|Omschrijving|Kenmerk|Machtiging|Factuur|Termijn|Periode|Referencia|REFERENCIA|Concepto|CONCEPTO)\b.*/i,
   /\s+(?:CO ID|INDN|PPD|CCD|WEB|TEL|ID):.*/i,
+  /\s+(?:PPD|CCD|WEB) ID:.*/i, // Chase ACH "… PPD ID: 1310922120"
+  // Chase ACH entry descriptions after the payee: "AEP OHIO WEB PMTS …", "COLUMBIA GAS OH EPAY …"
+  /\s+(?:WEB PMTS?|WEB PAY|BILL PAY|E-?PAY|UTIL PAYMT|UTIL PMT|INS PREM|PATIENT PAY|ONLINE PMT)\b.*/i,
+  /\s+ONLINE$/i, // "MARCUS THEATRES ONLINE": the web shop of the same merchant
   /\s*\*\s*[A-Z0-9]{4,}\b.*/i, // "AMZN Mktp US*2K4…": the part after * is an order reference
   /\s+(?:https?:\/\/|www\.)\S+/i,
   /\s+gosq\.com\b.*/i, // Square's help address after the seller
@@ -88,7 +97,7 @@ export const CUT_AT: RegExp[] = [
   /,\s*CON LA TARJETA\b.*/i, // ES BBVA "COMPRA EN WALLAPOP, CON LA TARJETA : …"
   /\s+via\s+(?:Adyen|Mollie|Stripe|Buckaroo|MultiSafepay)\b.*/i, // NL iDEAL processors after the seller
   /\s+for\s+["“].*/i, // a payer's memo in quotes (Zelle)
-  /\s+ON\s+\d{2}[A-Z]{3}\b.*/, // UK Lloyds/Halifax "… ON 05SEP CPT" (card date and BCC/CLP/CPT)
+  /\s+ON\s+\d{1,2}\s?[A-Z]{3}\b.*/, // UK Lloyds/Halifax "… ON 05SEP CPT" (card date and BCC/CLP/CPT)
   /\s+\){2,}.*/, // UK contactless mark ")))"
   /,\s*\d+[.,]\d{2}\s+[A-Z]{3}\b.*/, // UK Santander "CARD PAYMENT TO BOOTHS,29.10 GBP, RATE …"
   /\s+\S+\s+NLD\s+Pasvolgnr\b.*/i, // NL ING "Boni Harderwijk NLD Pasvolgnr: …": city, country, card
@@ -101,16 +110,22 @@ export const CUT_AT: RegExp[] = [
   /\s+SI\s+NG$/, // SG DBS "POS 12/03 … SI NG" (Singapore, SG)
   /\s+(?:SINGAPORE\s+)?SG$/, // SG "… SINGAPORE SG"
   /\s+(?:DD|D\/D|PAP|PAD)\b.*/, // UK/CA debit rail words after the payee ("ZOPA LTD DD …", "ROGERS PAP")
+  // IT: "… DEL 12/03/2026 ORA 14:22 CARTA *1234", "… CARTA 1234", SDD mandate and bill references
+  /\s+(?:DEL|ORA)\s+\d{1,2}[/:.]\d{2}.*/i,
+  /\s+CARTA\s+\*?\d{4}.*/i,
+  /\s+(?:CID|MANDATO|FATTURA|FATT\.?|BOLLETTA|POLIZZA|ESTRATTO CONTO|RIF\.?|CAUSALE|AVVISO|IUV|PROT\.?|TRN|CRO|DELEGA|ADDEBITO|CANONE|RATA|NUMERO|CODICE|TARI|IMU|TASI)\b.*/i,
+  /\s+(?:FPO|FPI)\b.*/, // UK faster-payment mark after the payee ("J SMITH ROOFING FPO REF …")
+  /\s+INV\s*\d.*/i, // an invoice number after the payee
 ];
 
 /** Legal forms left off a clean name. */
 export const LEGAL_SUFFIX =
-  /[\s,]+(?:GmbH(?:\s*&\s*Co\.?\s*KG)?|AG|KG|e\.?\s?K\.?|e\.?V\.?|mbH|UG|Ltd\.?|Limited|PLC|LLC|L\.L\.C\.|Inc\.?|Corp\.?|Corporation|Co\.?|Pty\.?(?:\s+Ltd\.?)?|Pvt\.?(?:\s+Ltd\.?)?|Private Limited|S\.?A\.?S?\.?U?\.?|S\.?L\.?U?\.?|SARL|SAS|SASU|EURL|SNC|B\.?V\.?|N\.?V\.?|V\.?O\.?F\.?|S\.?p\.?A\.?|S\.?r\.?l\.?|SCA|SE|LLP|LP)$/i;
+  /[\s,]+(?:GmbH(?:\s*&\s*Co\.?\s*KG)?|AG|KG|e\.?\s?K\.?|e\.?V\.?|mbH|UG|Ltd\.?|Limited|PLC|LLC|L\.L\.C\.|Inc\.?|Corp\.?|Corporation|Pty\.?(?:\s+Ltd\.?)?|Pvt\.?(?:\s+Ltd\.?)?|Private Limited|S\.?A\.?S?\.?U?\.?|S\.?L\.?U?\.?|SARL|SAS|SASU|EURL|SNC|B\.?V\.?|N\.?V\.?|V\.?O\.?F\.?|S\.?p\.?A\.?|S\.?r\.?l\.?|SCA|SE|LLP|LP)$/i;
 
 /** Trailing country codes and US/AU state codes after a city. */
 export const TRAILING_PLACE =
-  /\s+(?:(?:[A-Z]{2}\s+)?(?:USA?|GBR?|UK|DEU?|FRA?|ESP?|NLD?|IND?|AUS?|NZL?|SGP?|IE|IRL|BE|AT|CH|IT)|AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC|NSW|VIC|QLD|SA|WA|TAS|ACT|NT|ON|QC|BC|AB|MB|SK|NS|NB|PE|NL)$/;
+  /\s+(?:(?:[A-Z]{2}\s+)?(?:USA?|GBR?|UK|DEU?|FRA?|ESP?|NLD?|IND?|AUS?|NZL?|SGP?|IE|IRL|BE|AT|CH|IT)|AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC|NSW|VIC|QLD|QL|SA|WA|TAS|ACT|NT|ON|QC|BC|AB|MB|SK|NS|NB|PE|NL)$/;
 
 /** US states, Australian states and Canadian provinces: printed right after the city. */
 export const STATE_CODE =
-  /^(?:AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC|NSW|VIC|QLD|SA|TAS|ACT|NT|ON|QC|BC|AB|MB|SK|NS|NB|PE|NL)$/;
+  /^(?:AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC|NSW|VIC|QLD|QL|SA|TAS|ACT|NT|ON|QC|BC|AB|MB|SK|NS|NB|PE|NL)$/;

@@ -55,4 +55,33 @@ describe('rail wording of NZ, SG and more banks', () => {
     expect(properCase("ROSIE'S TAQUERIA")).toBe("Rosie's Taqueria");
     expect(properCase("O'BRIEN PLUMBING")).toBe("O'Brien Plumbing");
   });
+
+  it('reads Italian card, direct-debit, transfer and Satispay lines', () => {
+    expect(
+      name('PAGAMENTO POS TRATTORIA DEL GLICINE MODENA DEL 03/04/2026 ORA 13:10 CARTA *1122'),
+    ).toBe('Trattoria del Glicine');
+    expect(name('PAGAMENTO PRESSO TRATTORIA DEL GLICINE CARTA 1122')).toBe('Trattoria del Glicine');
+    expect(name('ADDEBITO SDD LUCE VERDE ENERGIA SPA CID IT11ZZZ0001 MANDATO 55 FATTURA 9')).toBe(
+      'Luce Verde Energia',
+    );
+    expect(name('BONIFICO A VOSTRO FAVORE DA OFFICINE ROSSETTI SRL CAUSALE STIPENDIO')).toBe(
+      'Officine Rossetti',
+    );
+    expect(name('SATISPAY GELATERIA LA NEVE PARMA')).toBe('Gelateria La Neve');
+    expect(name('STORNO PAGAMENTO POS TRATTORIA DEL GLICINE CARTA *1122')).toBe(
+      'Trattoria del Glicine',
+    );
+  });
+
+  it('reads Canadian debit, pre-authorized and Chase ACH name fields', () => {
+    expect(name('PREAUTHORIZED DEBIT MAPLEWOOD TELECOM')).toBe('Maplewood Telecom');
+    expect(name('Visa Debit refund - 1234 MAPLEWOOD OUTFITTERS')).toBe('Maplewood Outfitters');
+    expect(name('Card Purchase With Pin 04/02 Maplewood Outfitters #12 Akron OH Card 9911')).toBe(
+      'Maplewood Outfitters',
+    );
+    expect(name('LAKESHORE WATER    WEB PMTS   99887766   WEB ID: 1234567890')).toBe(
+      'Lakeshore Water',
+    );
+    expect(name('LAKESHORE WATER BILL PAY PPD ID: 1234567890')).toBe('Lakeshore Water');
+  });
 });

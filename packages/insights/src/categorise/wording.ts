@@ -36,7 +36,7 @@ const RULES: WordingRule[] = [
     name: 'fee',
     sign: 'out',
     pattern: b(
-      'fee|fees|auslandseinsatzentgelt|debetstand|rente debetstand|nsf|service charge|charges?|chrg|chgs?|commission|gebuhr|gebuhren|entgelt|kontofuhrung|kontofuhrungsgebuhr|kontofuehrung|kontogebuhr|kartengebuhr|jahresgebuhr|frais|cotisation|commission d intervention|agios|comision|comisiones|cuota de mantenimiento|mantenimiento|kosten|provisie|rente debet|commissione|canone|spese|min bal|minimum balance|amb chrg|sms alert|annual membership|overdraft|overdrawn|debit interest|interest charged|int chrg|sollzinsen|dispozinsen|uberziehungszinsen|interets debiteurs|intereses deudores|intereses de descubierto|debetrente|non sterling|foreign transaction|fx fee|cross border|international transaction',
+      'fee|fees|auslandseinsatzentgelt|debetstand|rente debetstand|nsf|service charge|charges?|chrg|chgs?|commission|gebuhr|gebuhren|entgelt|kontofuhrung|kontofuhrungsgebuhr|kontofuehrung|kontogebuhr|kartengebuhr|jahresgebuhr|frais|cotisation|commission d intervention|agios|comision|comisiones|cuota de mantenimiento|mantenimiento|kosten|provisie|rente debet|commissione|commissioni|canone(?! (?:locazione|affitto|rai|tv))|spese|imposta di bollo|bollo(?! auto)|competenze|monthly fee|account fee|min bal|minimum balance|amb chrg|sms alert|annual membership|overdraft|overdrawn|debit interest|interest charged|int chrg|sollzinsen|dispozinsen|uberziehungszinsen|interets debiteurs|intereses deudores|intereses de descubierto|debetrente|non sterling|foreign transaction|fx fee|cross border|international transaction',
     ),
     category: 'BANK_FEES',
     merchant: 'none',
@@ -45,7 +45,7 @@ const RULES: WordingRule[] = [
     name: 'interest earned',
     sign: 'in',
     pattern: b(
-      'interest|int pd|int paid|int cr|int credit|sb int|credit interest|interest earned|zinsen|habenzinsen|zinsgutschrift|interets|interets crediteurs|remuneration livret|intereses|intereses a favor|liquidacion intereses|rente|creditrente|interessi|interessi attivi',
+      'interest|int pd|int paid|int cr|int credit|sb int|credit interest|interest earned|zinsen|habenzinsen|zinsgutschrift|interets|interets crediteurs|remuneration livret|intereses|intereses a favor|liquidacion intereses|rente|creditrente|interessi|interessi attivi|interessi creditori|competenze',
     ),
     category: 'INCOME',
     merchant: 'none',
@@ -54,16 +54,32 @@ const RULES: WordingRule[] = [
     name: 'atm',
     sign: 'out',
     pattern: b(
-      'atm|atm\\d{2}[a-z]{3}|vda|abm|cash(?! app| back| and carry| carry)|atm wdl|atw|nwd|cash withdrawal|cash wdl|cash machine|cashpoint|link atm|bargeld|bargeldauszahlung|geldautomat|ga auszahlung|auszahlung|retrait|retrait dab|retrait especes|dab|reintegro|reintegro cajero|cajero|disposicion efectivo|geldopname|gea|opname|prelievo|prelevamento|bancomat|cash wd|wdl',
+      'atm|atm\\d{2}[a-z]{3}|vda|abm|cash(?! app| back| and carry| carry)|atm wdl|atw|nwd|cash withdrawal|cash wdl|cash machine|cashpoint|link atm|bargeld|bargeldauszahlung|geldautomat|ga auszahlung|auszahlung|retrait|retrait dab|retrait especes|dab|reintegro|reintegro cajero|cajero|disposicion efectivo|geldopname|gea|opname|prelievo|prelevamento|bancomat|abm withdrawal|cash wd|wdl',
     ),
     category: 'TRANSFER_OUT',
     merchant: 'none',
+  },
+  // Canada Revenue Agency: benefits in (CCB, GST/HST credit), tax out (CRA (REVENUE), CANADA RE)
+  {
+    name: 'canada revenue',
+    pattern: b(
+      'canada ccb|ccb|canada child benefit|gst credit|gst hst credit|gsthst|canada gst|canada carbon rebate|climate action incentive|cra|cra revenue|canada re|revenue canada|canada revenue agency',
+    ),
+    category: bySign('INCOME', 'GOVERNMENT_AND_NON_PROFIT'),
+    merchant: { name: 'Canada Revenue Agency' },
+  },
+  {
+    name: 'f24',
+    sign: 'out',
+    pattern: b('f24|modello f24|delega f24'),
+    category: 'GOVERNMENT_AND_NON_PROFIT',
+    merchant: { name: 'Agenzia delle Entrate' },
   },
   {
     name: 'salary',
     sign: 'in',
     pattern: b(
-      'salary|salaries|sal|sal cr|salary credit|payroll|pay roll|wages|wage|des payroll|dir dep|direct dep|direct deposit|bgc salary|gehalt|lohn|lohn gehalt|bezuge|salaire|salaires|paie|remuneration|nomina|nominas|haberes|salaris|loon|stipendio|vetan|pension|rente db|pensioen',
+      'salary|salaries|sal|sal cr|salary credit|payroll|pay roll|wages|wage|des payroll|dir dep|direct dep|direct deposit|bgc salary|gehalt|lohn|lohn gehalt|bezuge|salaire|salaires|paie|remuneration|nomina|nominas|haberes|salaris|loon|stipendio|accredito stipendio|emolumenti|retribuzione|vetan|pension|rente db|pensioen',
     ),
     category: 'INCOME',
     merchant: 'keep',
@@ -72,7 +88,7 @@ const RULES: WordingRule[] = [
     name: 'benefit',
     sign: 'in',
     pattern: b(
-      'child benefit|universal credit|dwp|hmrc child|kindergeld|familienkasse|elterngeld|arbeitsagentur|caf|allocations familiales|pole emploi|france travail|sepe|prestacion|uwv|svb|kinderbijslag|toeslagen|centrelink|services australia|family tax benefit|social security|ssa treas|unemployment|jobcentre|jobcentre plus|elterngeldstelle|carsat|intreo|work and income|msd benefit',
+      'child benefit|universal credit|dwp|hmrc child|kindergeld|familienkasse|elterngeld|arbeitsagentur|caf|allocations familiales|pole emploi|france travail|sepe|prestacion|uwv|svb|kinderbijslag|toeslagen|centrelink|services australia|family tax benefit|social security|ssa treas|unemployment|jobcentre|jobcentre plus|elterngeldstelle|carsat|intreo|work and income|msd benefit|inps|assegno unico|naspi|istituto nazionale previdenza sociale',
     ),
     category: 'INCOME',
     merchant: 'keep',
@@ -90,7 +106,7 @@ const RULES: WordingRule[] = [
     name: 'tax',
     sign: 'out',
     pattern: b(
-      'tax|taxes|usataxpymt|irs|hmrc|self assessment|council tax|steuer|finanzamt|kfz steuer|grundsteuer|gewerbesteuer|impot|impots|dgfip|taxe fonciere|taxe habitation|hacienda|aeat|agencia tributaria|ibi|belasting|belastingdienst|gemeentelijke belastingen|advance tax|self assessment tax|tds|challan|rates|council rates|ctax|gst return|ird|iras|income tax|property tax|tributos|ivtm|hundesteuer|afvalstoffenheffing|rioolheffing|waterschapsbelasting',
+      'tax|taxes|usataxpymt|irs|hmrc|self assessment|council tax|steuer|finanzamt|kfz steuer|grundsteuer|gewerbesteuer|impot|impots|dgfip|taxe fonciere|taxe habitation|hacienda|aeat|agencia tributaria|ibi|belasting|belastingdienst|gemeentelijke belastingen|advance tax|self assessment tax|tds|challan|rates|council rates|ctax|gst return|ird|iras|income tax|property tax|tributos|ivtm|hundesteuer|afvalstoffenheffing|pagopa|imu|tari|tasi|irpef|bollo auto|agenzia entrate|agenzia delle entrate|rioolheffing|waterschapsbelasting',
     ),
     category: 'GOVERNMENT_AND_NON_PROFIT',
     merchant: 'keep',
@@ -109,7 +125,7 @@ const RULES: WordingRule[] = [
   {
     name: 'card bill',
     pattern: b(
-      'credit card payment|credit card pmt|card payment thank you|payment thank you|payment received thank you|autopay|epayment|e payment|credit crd|cc payment|cc pmt|card bill|creditcard|credit card|kreditkarte|kreditkartenabrechnung|kartenabrechnung|visa abrechnung|releve carte|tarjeta credito|liquidacion tarjeta|amex|american express|barclaycard|cred card|card services|cardmember|visa (?:online )?(?:pmt|pymt|payment)|visa preauth pymt|mastercard (?:pmt|payment)',
+      'credit card payment|credit card pmt|card payment thank you|payment thank you|payment received thank you|autopay|epayment|e payment|credit crd|cc payment|cc pmt|card bill|creditcard|credit card|kreditkarte|kreditkartenabrechnung|kartenabrechnung|visa abrechnung|releve carte|tarjeta credito|liquidacion tarjeta|amex|american express|barclaycard|cred card|card services|cardmember|visa (?:online )?(?:pmt|pymt|payment)|visa preauth pymt|mastercard (?:pmt|payment)|bill payment [a-z]+ (?:visa|mastercard|mc)|nexi|estratto conto carta',
     ),
     category: bySign('LOAN_PAYMENTS', 'LOAN_PAYMENTS'),
     merchant: 'keep',
@@ -127,12 +143,21 @@ const RULES: WordingRule[] = [
     name: 'rent',
     sign: 'out',
     pattern: b(
-      'rent(?! a car)|rental payment|miete|kaltmiete|warmmiete|mietzahlung|loyer|loyers|alquiler|alquiler vivienda|renta|huur|huurpenningen|affitto|house rent|flat rent',
+      'rent(?! a car)|rental payment|miete|kaltmiete|warmmiete|mietzahlung|loyer|loyers|alquiler|alquiler vivienda|renta|huur|huurpenningen|affitto|locazione|canone locazione|house rent|flat rent',
     ),
     category: 'RENT_AND_UTILITIES',
     merchant: 'keep',
   },
   // what a bill was for, printed after the payee (…/BWSSB/Water bill, MOTIF: Forfait mobile, DTH Recharge)
+  // a gas cylinder refill is a household utility even at a fuel company (Bharat Petroleum LPG)
+  {
+    name: 'lpg',
+    sign: 'out',
+    pattern: b('lpg|lpg refill|lpg cylinder|gas cylinder|indane|bharat gas|hp gas'),
+    category: 'RENT_AND_UTILITIES',
+    merchant: 'keep',
+    confidence: 0.85,
+  },
   {
     name: 'utility bill',
     sign: 'out',
@@ -147,10 +172,17 @@ const RULES: WordingRule[] = [
     name: 'investment',
     sign: 'out',
     pattern: b(
-      'sip|mutual fund|mf sip|fixed deposit|fd booking|recurring deposit|rd installment|zerodha|groww|indmoney|vanguard|fidelity|robinhood|etoro|trade republic|scalable capital|degiro|sparplan|wertpapier|boursorama bourse|investment|investing|isa',
+      'sip|mutual fund|mf sip|fixed deposit|fd booking|recurring deposit|rd installment|zerodha|groww|indmoney|vanguard|fidelity|robinhood|etoro|trade republic|scalable capital|degiro|bse limited|iccl|indian clearing|clearing corp|sparplan|wertpapier|boursorama bourse|investment|investing|isa',
     ),
     category: 'TRANSFER_OUT',
     merchant: 'keep',
+  },
+  {
+    name: 'satispay person',
+    pattern: /^ satispay (?:da|a) /,
+    category: bySign('TRANSFER_IN', 'TRANSFER_OUT'),
+    merchant: { name: 'Satispay' },
+    confidence: 0.85,
   },
   {
     name: 'payment app',
@@ -206,7 +238,7 @@ const yieldsToBrand: Record<string, (brand: boolean) => boolean> = {
  * rugby fees) is no bank fee: a fee word there is part of a shop's name or of the payer's memo.
  */
 const PURCHASE_OR_TRANSFER =
-  /^ (?:cb|carte x?\d{4}|carte \d{2} \d{2} \d{2}|facture carte|compra tarj|compra en|pago movil en|eftpos w l|pos w d|transfer to|transfer from|zelle payment|zelle transfer) /;
+  /^ (?:cb|carte x?\d{4}|carte \d{2} \d{2} \d{2}|facture carte|compra tarj|compra en|pago movil en|eftpos w l|pos w d|transfer to|transfer from|zelle payment|zelle transfer|upi|neft dr|pagamento pos|pagamento presso|satispay|pos purchase|interac purchase|visa debit purchase) /;
 
 /** `brandFirst`: a hand-listed brand starts the merchant text (see dictionary.findBrand). */
 export function wordingCategory(
