@@ -146,7 +146,7 @@ function hasAny(key: string, needles: readonly string[], guards: readonly string
   return false;
 }
 const HOLDER_LABEL =
-  /^(accountname|accountholder|name|customername|kontoinhaber|inhaber|titulaire|titular|nomdutitulaire|accountholders|cliente|intestatario|titolare|cardholder|cardholdername|primarycardholder|karteninhaber|titulardelatarjeta|titulairedelacarte)$/;
+  /^(accountname|accountholder|name|customername|kontoinhaber|inhaber|titulaire|titular|nomdutitulaire|accountholders|cliente|intestatario|titolare|cardholder|cardholdername|primarycardholder|karteninhaber|titulardelatarjeta|titulairedelacarte|musteriadisoyadi|musteriadi|adisoyadi|adsoyad|hesapsahibi|accounttitle|nama|namanasabah|majitel|majiteluctu|nazevuctu|kontotulajdonos|nombre|nombredelcliente|nomeclient)$/;
 
 function amountRightOf(line: Line, phrase: Phrase, decimal: DecimalSeparator): SignedValue | null {
   // the label's own phrase may end with the amount ("Balance 12.00"), else the next phrases

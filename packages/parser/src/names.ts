@@ -35,7 +35,7 @@ export function findHolder(first: readonly Line[], bank: string | null = null): 
 
 /** Words that make a line something else than a person's or firm's name. */
 const NOT_NAME =
-  /\b(statement|account|page|date|period|balance|summary|customer|service|services|telephone|phone|tel|fax|email|e-mail|www|http|branch|sort|iban|bic|swift|number|total|opening|closing|payment|minimum|credit|debit|interest|overdraft|limit|dear|checking|chequing|savings|banking|kontoauszug|releve|relevé|extracto|seite|konto|compte|cuenta)\b/iu;
+  /\b(statement|account|page|date|period|balance|summary|customer|service|services|telephone|phone|tel|fax|email|e-mail|www|http|branch|sort|iban|bic|swift|number|total|opening|closing|payment|minimum|credit|debit|interest|overdraft|limit|dear|checking|chequing|savings|banking|kontoauszug|releve|relevé|extracto|seite|konto|compte|cuenta|card|cards|tarjeta|mastercard|visa|prepaid|payroll|saldo|solde|kartu|rekening|hesap|ucet|účet|vypis|výpis|mutasi|ekstre|ekstresi|cartão|carte|karte|kreditkarte|kcu|kcp|cabang|sube|şube|sucursal|filiale|agence|pobocka|pobočka)\b/iu;
 
 /** 2–6 words of letters (initials, "&", apostrophes, hyphens), no digits, no label. */
 function nameLike(text: string): boolean {
@@ -46,7 +46,7 @@ function nameLike(text: string): boolean {
 }
 
 const STREET =
-  /^(\d+[a-z]?(-\d+){0,2},?\s+\p{L}|(cra|carrera|calle|cll|av|avda|avenida|diagonal|transversal)\.?\s+[\p{L}\d]|p\.?\s?o\.?\s+box\b|postfach\b|apartado\b|(flat|apt\.?|apartment|unit|suite)\s+\d|\p{L}[\p{L}.-]*(stra(ss|ß)e|str\.|weg|gasse|platz|allee|v[äa]gen|veien|vegen|vej|gatan|gata|gate|straat|laan|plein|gracht)\s+\d|(ul|al|os)\.\s+\p{L})/iu;
+  /^((house|plot|flat|shop|office|bldg|building|block|villa)\s*(no\.?|#)?\s*\d|(jl|jln|jalan|soi|moo)\.?\s+\p{L}|\p{L}[\p{L} .'-]*\s\d{1,5}(\/\d+)?[a-z]?,\s*(piso|dpto|depto|of|oficina|local|int)\b|\p{L}[\p{L}'-]*\s\d{1,5}\/\d{1,5}$|\d+[a-z]?(-\d+){0,2},?\s+\p{L}|(cra|carrera|calle|cll|av|avda|avenida|diagonal|transversal)\.?\s+[\p{L}\d]|p\.?\s?o\.?\s+box\b|postfach\b|apartado\b|(flat|apt\.?|apartment|unit|suite)\s+\d|\p{L}[\p{L}.-]*(stra(ss|ß)e|str\.|weg|gasse|platz|allee|v[äa]gen|veien|vegen|vej|gatan|gata|gate|straat|laan|plein|gracht)\s+\d|(ul|al|os)\.\s+\p{L})/iu;
 const POSTCODE =
   /\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b|\b[A-Z]{2}\s+\d{5}(-\d{4})?\b|^\d{4,5}\s+\p{Lu}|^\d{3}\s\d{2}\s+\p{Lu}|^\d{2}-\d{3}\s+\p{Lu}|,?\s\d{3}-\d{4}$/u;
 
@@ -74,7 +74,7 @@ const TRADING_NAME =
   /^([\p{L}][\p{L}&' -]{1,40}?) is (?:a )?(?:(?:business|trading|brand) name|division) of /u;
 
 export const BANK_WORDS =
-  /\b(bank|banking group|banking corporation|banco|banque|bancorp|bankshares|credit union|building society|sparkasse|volksbank|raiffeisen|caisse|caixa|savings and loan|trust company|federal credit|financial|banca|card services)\b|\p{L}{3,}(bank|sparkasse)\b/iu;
+  /\b(bank|banking group|banking corporation|banco|banque|bancorp|bankshares|credit union|building society|sparkasse|volksbank|raiffeisen|caisse|caixa|savings and loan|trust company|federal credit|financial|banca|banka|bankasi|bankası|card services)\b|\p{L}{3,}(bank|sparkasse)\b/iu;
 /** "Crédit Agricole", "CRÉDIT MUTUEL" (the English "Credit Limit" is no bank). */
 const CREDIT_BANK = /\b(Crédit\s+\p{Lu}|CRÉDIT\s+\p{Lu})/u;
 /** A bank word printed as a phrase of its own: a logo set apart ("LOQUSA  BANK"), or a label. */
