@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { mainCurrency, totals } from '../../analyses/lib/insights';
+import { ReportInsights } from '../../insights/components/report-insights';
 import { useReportRows } from '../api/use-report-rows';
 import { errorText, statementTotals } from '../lib/format';
 import { Certificate } from './certificate';
@@ -140,15 +141,13 @@ export function ReadyReport({ detail }: { detail: AnalysisDetail }) {
         issueIds={issueIds}
       />
 
-      {/* The charts come after the grid: their code loads on demand, and they draw once every
-          row is in (a partial list would draw the wrong picture, then redraw). */}
-      {complete ? (
-        <Suspense fallback={<ChartsPlaceholder />}>
-          <ReportCharts detail={detail} rows={rows} currency={currency} />
-        </Suspense>
-      ) : (
-        <ChartsPlaceholder />
-      )}
+      {/* The charts come after the grid: their code loads on demand; their figures come from
+          the insights API, so they need not wait for every row. */}
+      <Suspense fallback={<ChartsPlaceholder />}>
+        <ReportCharts analysisId={detail.id} currency={currency} />
+      </Suspense>
+
+      <ReportInsights analysisId={detail.id} />
     </div>
   );
 }
