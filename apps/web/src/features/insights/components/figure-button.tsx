@@ -1,7 +1,6 @@
-import type * as React from 'react';
 import { Dialog, DialogTrigger } from '../../../components/ui/dialog';
 import { cn } from '../../../lib/utils';
-import { rowsButtonName } from '../lib/figure-rows';
+import { figureButtonName } from '../lib/figure-rows';
 import { RowsDialogContent } from './rows-dialog';
 
 /**
@@ -18,7 +17,8 @@ export function FigureButton({
   rowIds: readonly string[];
   /** What the figure is, for the button's name and the dialog's title ("Netflix price rise"). */
   what: string;
-  children: React.ReactNode;
+  /** The visible figure (text, so the accessible name can include it). */
+  children: string;
   className?: string;
 }) {
   if (rowIds.length === 0) return <span className={className}>{children}</span>;
@@ -27,7 +27,7 @@ export function FigureButton({
       <DialogTrigger asChild>
         <button
           type="button"
-          aria-label={rowsButtonName(rowIds.length, what)}
+          aria-label={figureButtonName(rowIds.length, what, children)}
           data-testid="insight-figure"
           className={cn(
             'rounded-sm text-left underline decoration-dotted underline-offset-4 hover:decoration-solid focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2',

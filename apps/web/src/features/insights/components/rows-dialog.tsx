@@ -87,9 +87,11 @@ export function RowsDialogContent({ rowIds, what }: { rowIds: readonly string[];
                     <Link
                       to={reportRowsPath(row.analysis_id, reports.get(row.analysis_id) ?? [row.id])}
                       className="inline-flex items-center gap-1 text-primary underline underline-offset-4"
-                      aria-label={`Open ${row.description} in its report`}
                     >
                       In report
+                      <span className="sr-only">
+                        : {row.description}, {formatDate(row.date)}
+                      </span>
                       <ExternalLink className="size-3.5" aria-hidden="true" />
                     </Link>
                   </td>

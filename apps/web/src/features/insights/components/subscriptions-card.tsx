@@ -2,6 +2,7 @@ import type { InsightsResponse } from '@bsp/shared';
 import { AlertTriangle } from 'lucide-react';
 import { Badge } from '../../analyses/components/status-badge';
 import { formatDate } from '../../analyses/lib/insights';
+import { rowCountText } from '../lib/figure-rows';
 import { alertLabel, cadenceLabel, decimalMoney } from '../lib/format';
 import { FigureButton } from './figure-button';
 import { InsightCard, InsightItem } from './insight-card';
@@ -49,9 +50,10 @@ export function SubscriptionsCard({
                     {alertLabel(alert.kind)}
                   </Badge>
                 }
-                name={
-                  <FigureButton rowIds={alert.row_ids} what={what} className="font-normal">
-                    {alert.reason}
+                name={<span className="font-normal">{alert.reason}</span>}
+                figure={
+                  <FigureButton rowIds={alert.row_ids} what={what}>
+                    {rowCountText(alert.row_ids.length)}
                   </FigureButton>
                 }
               />

@@ -1,5 +1,6 @@
 import type { InsightsResponse } from '@bsp/shared';
 import { Badge } from '../../analyses/components/status-badge';
+import { rowCountText } from '../lib/figure-rows';
 import { decimalMoney } from '../lib/format';
 import { FigureButton } from './figure-button';
 import { InsightCard, InsightItem } from './insight-card';
@@ -54,13 +55,10 @@ export function TransfersCard({
             {duplicates.map((d) => (
               <InsightItem
                 key={d.duplicate_row_id}
-                name={
-                  <FigureButton
-                    rowIds={d.row_ids}
-                    what="possible duplicate"
-                    className="font-normal"
-                  >
-                    {d.explanation}
+                name={<span className="font-normal">{d.explanation}</span>}
+                figure={
+                  <FigureButton rowIds={d.row_ids} what="possible duplicate">
+                    {rowCountText(d.row_ids.length)}
                   </FigureButton>
                 }
               />

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { idsByReport, parseRowsParam, reportRowsPath, rowsButtonName } from './figure-rows';
+import {
+  figureButtonName,
+  idsByReport,
+  parseRowsParam,
+  reportRowsPath,
+  rowCountText,
+  rowsButtonName,
+} from './figure-rows';
 
 describe('figure rows', () => {
   it('names the button after the count and the figure', () => {
@@ -7,6 +14,16 @@ describe('figure rows', () => {
       'Show the 3 rows behind Netflix price rise',
     );
     expect(rowsButtonName(1, 'Overdraft fees')).toBe('Show the 1 row behind Overdraft fees');
+  });
+
+  it('keeps the visible figure in the accessible name', () => {
+    expect(figureButtonName(3, 'Netflix payments', '£9.99')).toBe(
+      'Show the 3 rows behind Netflix payments: £9.99',
+    );
+    expect(figureButtonName(2, 'Netflix price rise', rowCountText(2))).toBe(
+      'Show the 2 rows behind Netflix price rise',
+    );
+    expect(rowCountText(1)).toBe('1 row');
   });
 
   it('reads a rows parameter: trimmed, distinct, none when empty', () => {

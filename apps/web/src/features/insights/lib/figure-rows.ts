@@ -8,6 +8,21 @@ export function rowsButtonName(count: number, what: string): string {
   return count === 1 ? `Show the 1 row behind ${what}` : `Show the ${count} rows behind ${what}`;
 }
 
+/**
+ * The full accessible name: the rows it shows, then the visible figure unless the name already
+ * holds it — a speech-input user says what they see (WCAG 2.5.3, axe's label-content-name-mismatch).
+ */
+export function figureButtonName(count: number, what: string, visible: string): string {
+  const name = rowsButtonName(count, what);
+  const shown = visible.trim();
+  return !shown || name.includes(shown) ? name : `${name}: ${shown}`;
+}
+
+/** "1 row", "3 rows": the visible text of a figure that is a count of rows. */
+export function rowCountText(count: number): string {
+  return count === 1 ? '1 row' : `${count} rows`;
+}
+
 /** Distinct, non-empty ids from a `rows=a,b,c` parameter (null: no filter), at most 500. */
 export function parseRowsParam(value: string | null): string[] | null {
   if (value == null) return null;
