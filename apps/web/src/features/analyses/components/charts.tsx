@@ -89,7 +89,20 @@ export function ChartCard({
                 {children}
               </div>
             )}
-            <div className={asTable ? 'max-h-64 overflow-auto' : 'sr-only'}>{table}</div>
+            {asTable ? (
+              // A scrolling table takes focus so keyboard users can scroll it (axe:
+              // scrollable-region-focusable); the section is named by the card's title.
+              <section
+                className="max-h-64 overflow-auto"
+                // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table needs focus
+                tabIndex={0}
+                aria-labelledby={`${id}-title`}
+              >
+                {table}
+              </section>
+            ) : (
+              <div className="sr-only">{table}</div>
+            )}
           </>
         )}
       </CardContent>

@@ -48,6 +48,7 @@ export function LenderCard({
       }
     >
       {balances.length > 0 ? (
+        // Scrolls by keyboard through the figure buttons inside it.
         <div className="max-h-72 overflow-auto">
           <table className="w-full text-sm">
             <caption className="sr-only">Average daily balance by month</caption>
