@@ -4,7 +4,6 @@ import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { mainCurrency, totals } from '../../analyses/lib/insights';
-import { ReportInsights } from '../../insights/components/report-insights';
 import { useReportRows } from '../api/use-report-rows';
 import { errorText, statementTotals } from '../lib/format';
 import { Certificate } from './certificate';
@@ -13,6 +12,13 @@ import { ReportSummary } from './summary';
 
 const ReportCharts = lazy(() =>
   import('./report-charts').then((module) => ({ default: module.ReportCharts })),
+);
+
+// Below the grid: its code loads on demand, off the path to the first row.
+const ReportInsights = lazy(() =>
+  import('../../insights/components/report-insights').then((module) => ({
+    default: module.ReportInsights,
+  })),
 );
 
 function ChartsPlaceholder() {
@@ -147,7 +153,9 @@ export function ReadyReport({ detail }: { detail: AnalysisDetail }) {
         <ReportCharts analysisId={detail.id} currency={currency} />
       </Suspense>
 
-      <ReportInsights analysisId={detail.id} />
+      <Suspense fallback={<Skeleton className="h-48" />}>
+        <ReportInsights analysisId={detail.id} />
+      </Suspense>
     </div>
   );
 }
