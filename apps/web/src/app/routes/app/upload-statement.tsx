@@ -40,6 +40,7 @@ import {
   checkFiles,
   formatBytes,
 } from '../../../features/analyses/lib/file-checks';
+import { INSIGHTS_KEY } from '../../../features/insights/api/get-insights';
 import { TRANSACTION_SUMMARY_KEY } from '../../../features/transactions/api/transaction-summary';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { isApiError } from '../../../lib/api-client';
@@ -281,6 +282,7 @@ function UploadRow({
         void client.invalidateQueries({ queryKey: ['analysis', id] });
         void client.invalidateQueries({ queryKey: ['banks'] });
         void client.invalidateQueries({ queryKey: TRANSACTION_SUMMARY_KEY });
+        void client.invalidateQueries({ queryKey: INSIGHTS_KEY });
       }
     });
   }, [id, follow, following]);

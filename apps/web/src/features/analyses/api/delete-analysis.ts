@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { INSIGHTS_KEY } from '../../insights/api/get-insights';
 import { TRANSACTION_SUMMARY_KEY } from '../../transactions/api/transaction-summary';
 import { ANALYSES_KEY } from './get-analyses';
 import { analysisKey } from './get-analysis';
@@ -21,6 +22,7 @@ export function useDeleteAnalysis() {
       void client.invalidateQueries({ queryKey: ['banks'] });
       void client.invalidateQueries({ queryKey: ['transactions'] });
       void client.invalidateQueries({ queryKey: TRANSACTION_SUMMARY_KEY });
+      void client.invalidateQueries({ queryKey: INSIGHTS_KEY });
     },
   });
 }

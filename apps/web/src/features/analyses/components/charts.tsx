@@ -19,15 +19,9 @@ import {
   CardHeader,
   CardTitle,
 } from '../../../components/ui/card';
+import type { BalanceDatum, BalanceLine } from '../../insights/lib/chart-data';
 import { wrapLabel } from '../lib/chart-labels';
-import {
-  type BalancePoint,
-  formatDate,
-  type MonthFlow,
-  money,
-  monthLabel,
-  type Slice,
-} from '../lib/insights';
+import { formatDate, type MonthFlow, money, monthLabel, type Slice } from '../lib/insights';
 
 const IN = '#047857';
 const OUT = '#b91c1c';
@@ -95,7 +89,20 @@ export function ChartCard({
                 {children}
               </div>
             )}
-            <div className={asTable ? 'max-h-64 overflow-auto' : 'sr-only'}>{table}</div>
+            {asTable ? (
+              // A scrolling table takes focus so keyboard users can scroll it (axe:
+              // scrollable-region-focusable); the section is named by the card's title.
+              <section
+                className="max-h-64 overflow-auto"
+                // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table needs focus
+                tabIndex={0}
+                aria-labelledby={`${id}-title`}
+              >
+                {table}
+              </section>
+            ) : (
+              <div className="sr-only">{table}</div>
+            )}
           </>
         )}
       </CardContent>
@@ -149,29 +156,50 @@ function DataTable({
   );
 }
 
+/** Line colours per account; the legend and the table name each line, so colour is never alone. */
+const LINE_COLOURS = [PRIMARY, '#b45309', '#0f766e', '#be185d', '#4d7c0f'];
+
+/**
+ * End-of-day balance per account, from the API (the opening balance first, dates in order): one
+ * line per account; the table lists every date with a column per account.
+ */
 export const BalanceChart = memo(function BalanceChart({
-  points,
+  lines,
+  data,
   currency,
 }: {
-  points: BalancePoint[];
+  lines: BalanceLine[];
+  data: BalanceDatum[];
   currency: string;
 }) {
+  const several = lines.length > 1;
+  const minorAt = (datum: BalanceDatum, key: string) => datum[`minor_${key}`];
   return (
     <ChartCard
       title="Balance over time"
-      description="End-of-day balance, from the statement's printed balances."
-      empty={points.length < 2 ? 'Not enough dated balances to draw a line.' : null}
+      description={
+        several
+          ? 'End-of-day balance of each account, from its opening balance.'
+          : 'End-of-day balance, from the opening balance.'
+      }
+      empty={data.length < 2 ? 'Not enough dated balances to draw a line.' : null}
       table={
         <DataTable
           caption="Balance over time"
-          head={['Date', 'Balance']}
-          rows={points.map((p) => [formatDate(p.date), money(p.balanceMinor, currency)])}
+          head={['Date', ...(several ? lines.map((l) => l.label) : ['Balance'])]}
+          rows={data.map((d) => [
+            formatDate(d.date),
+            ...lines.map((l) => {
+              const minor = minorAt(d, l.key);
+              return typeof minor === 'number' ? money(minor, currency) : '—';
+            }),
+          ])}
         />
       }
     >
       <ResponsiveContainer width="100%" height="100%">
         <LineChart
-          data={points}
+          data={data}
           margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
           accessibilityLayer={false}
         >
@@ -184,20 +212,27 @@ export const BalanceChart = memo(function BalanceChart({
           />
           <YAxis tickFormatter={(v: number) => compact(v, currency)} width={64} fontSize={12} />
           <Tooltip
-            formatter={(_v, _n, item) => [
-              money((item.payload as BalancePoint).balanceMinor, currency),
-              'Balance',
-            ]}
+            formatter={(_v, name, item) => {
+              const minor = minorAt(item.payload as BalanceDatum, String(item.dataKey));
+              return [typeof minor === 'number' ? money(minor, currency) : '—', name];
+            }}
             labelFormatter={(d) => formatDate(String(d))}
           />
-          <Line
-            type="stepAfter"
-            dataKey="balance"
-            stroke={PRIMARY}
-            strokeWidth={2}
-            dot={false}
-            isAnimationActive={false}
-          />
+          {several ? <Legend /> : null}
+          {lines.map((line, i) => (
+            <Line
+              key={line.key}
+              type="stepAfter"
+              dataKey={line.key}
+              name={several ? line.label : 'Balance'}
+              stroke={LINE_COLOURS[i % LINE_COLOURS.length]}
+              strokeDasharray={i === 0 ? undefined : `${4 + i * 2} 3`}
+              strokeWidth={2}
+              dot={false}
+              connectNulls
+              isAnimationActive={false}
+            />
+          ))}
         </LineChart>
       </ResponsiveContainer>
     </ChartCard>

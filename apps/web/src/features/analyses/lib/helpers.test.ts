@@ -11,16 +11,7 @@ import {
 } from './bbox';
 import { buildExportQuery, exportPath } from './export-query';
 import { checkFiles } from './file-checks';
-import {
-  balanceSeries,
-  monthlyFlows,
-  normaliseDescription,
-  type Row,
-  spendingByCategory,
-  topMerchants,
-  totals,
-  totalsByCurrency,
-} from './insights';
+import { type Row, totals } from './insights';
 
 const row = (over: Partial<Row>): Row => ({
   date: '2024-03-01',
@@ -38,73 +29,6 @@ describe('totals', () => {
     const rows = Array.from({ length: 10 }, () => row({ amount: '0.10' }));
     rows.push(row({ amount: '-0.30' }), row({ amount: '-100.00', excluded: true }));
     expect(totals(rows)).toEqual({ moneyIn: 100, moneyOut: 30, net: 70, count: 11 });
-  });
-  it('keeps currencies apart and respects their minor digits', () => {
-    const byCurrency = totalsByCurrency([
-      row({ amount: '1000', currency: 'JPY' }),
-      row({ amount: '1.5', currency: 'GBP' }),
-      row({ amount: '-0.25', currency: 'GBP' }),
-    ]);
-    expect(byCurrency).toEqual([
-      { currency: 'GBP', totals: { moneyIn: 150, moneyOut: 25, net: 125, count: 2 } },
-      { currency: 'JPY', totals: { moneyIn: 1000, moneyOut: 0, net: 1000, count: 1 } },
-    ]);
-  });
-});
-
-describe('chart data', () => {
-  const rows = [
-    row({ date: '2024-01-05', amount: '100.00', balance: '1100.00', description: 'Salary' }),
-    row({
-      date: '2024-01-05',
-      amount: '-20.50',
-      description: 'CARD PAYMENT TO TESCO STORES 2231 ON 03/01',
-      category: 'Groceries',
-    }),
-    row({
-      date: '2024-02-01',
-      amount: '-9.50',
-      description: 'Tesco Stores 5512',
-      category: 'Groceries',
-    }),
-    row({ date: '2024-02-02', amount: '-30.00', description: 'Shell 4411', category: 'Transport' }),
-    row({ date: '2024-02-03', amount: '-99.00', description: 'Ignored', excluded: true }),
-  ];
-  it('balance series uses printed balances and runs on from them, one point per day', () => {
-    expect(
-      balanceSeries(rows, { amount: '1000.00', currency: 'GBP' }).map((p) => [
-        p.date,
-        p.balanceMinor,
-      ]),
-    ).toEqual([
-      ['2024-01-05', 107950],
-      ['2024-02-01', 107000],
-      ['2024-02-02', 104000],
-      ['2024-02-03', 104000],
-    ]);
-  });
-  it('monthly flows', () => {
-    expect(
-      monthlyFlows(rows, 'GBP').map((m) => [m.month, m.moneyInMinor, m.moneyOutMinor, m.netMinor]),
-    ).toEqual([
-      ['2024-01', 10000, 2050, 7950],
-      ['2024-02', 0, 3950, -3950],
-    ]);
-  });
-  it('spending by category, largest first', () => {
-    expect(spendingByCategory(rows, 'GBP').map((s) => [s.name, s.minor, s.count])).toEqual([
-      ['Groceries', 3000, 2],
-      ['Transport', 3000, 1],
-    ]);
-  });
-  it('groups merchants by normalised description', () => {
-    expect(normaliseDescription('CARD PAYMENT TO TESCO STORES 2231 ON 03/01')).toBe('tesco stores');
-    expect(normaliseDescription('Tesco Stores 5512')).toBe('tesco stores');
-    expect(normaliseDescription('AMAZON.CO.UK*AB12CD')).toBe('amazon');
-    expect(topMerchants(rows, 'GBP').map((s) => [s.name, s.minor, s.count])).toEqual([
-      ['Shell', 3000, 1],
-      ['Tesco Stores', 3000, 2],
-    ]);
   });
 });
 

@@ -16,7 +16,7 @@ function minorOf(amount: string, currency: string): number {
   }
 }
 
-/** Per-currency totals of a server summary, most rows first (as `totalsByCurrency`). */
+/** Per-currency totals of a server summary, most rows first . */
 export function summaryTotals(summary: TransactionSummary): { currency: string; totals: Totals }[] {
   return summary.currencies.map((c) => {
     const moneyIn = minorOf(c.money_in, c.currency);
@@ -28,7 +28,7 @@ export function summaryTotals(summary: TransactionSummary): { currency: string; 
   });
 }
 
-/** Money in and out by month in one currency (as `monthlyFlows`). */
+/** Money in and out by month in one currency. */
 export function summaryMonths(summary: TransactionSummary, currency: string): MonthFlow[] {
   return summary.months
     .filter((m) => m.currency === currency)
@@ -47,7 +47,7 @@ export function summaryMonths(summary: TransactionSummary, currency: string): Mo
     });
 }
 
-/** Spending by category in one currency, largest first (as `spendingByCategory`). */
+/** Spending by category in one currency, largest first. */
 export function summarySlices(
   summary: TransactionSummary,
   currency: string,

@@ -1,6 +1,7 @@
 import { applyMerchantResponseSchema } from '@bsp/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { INSIGHTS_KEY } from '../../insights/api/get-insights';
 import { TRANSACTION_SUMMARY_KEY } from '../../transactions/api/transaction-summary';
 import { MERCHANTS_KEY } from './merchants';
 
@@ -20,6 +21,7 @@ export function useApplyToMerchant() {
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: ['transactions'] });
       void client.invalidateQueries({ queryKey: TRANSACTION_SUMMARY_KEY });
+      void client.invalidateQueries({ queryKey: INSIGHTS_KEY });
       void client.invalidateQueries({ queryKey: MERCHANTS_KEY });
     },
   });

@@ -12,6 +12,7 @@ import { ANALYSES_KEY } from '../../analyses/api/get-analyses';
 import { analysisKey } from '../../analyses/api/get-analysis';
 import { retryAnalysis, submitPassword } from '../../analyses/api/recover-analysis';
 import { StatusBadge, stageLabel } from '../../analyses/components/status-badge';
+import { INSIGHTS_KEY } from '../../insights/api/get-insights';
 import { TRANSACTION_SUMMARY_KEY } from '../../transactions/api/transaction-summary';
 import { transactionsKey } from '../../transactions/api/transactions';
 import { reportRowsFilter } from '../api/prefetch-report';
@@ -47,6 +48,7 @@ export function PendingReport({ detail }: { detail: AnalysisDetail }) {
         // Rows read while it was processing are empty; the ready report must load its own.
         void client.invalidateQueries({ queryKey: transactionsKey(reportRowsFilter(id)) });
         void client.invalidateQueries({ queryKey: TRANSACTION_SUMMARY_KEY });
+        void client.invalidateQueries({ queryKey: INSIGHTS_KEY });
       }
     });
   }, [id, follow]);

@@ -14,6 +14,13 @@ const ReportCharts = lazy(() =>
   import('./report-charts').then((module) => ({ default: module.ReportCharts })),
 );
 
+// Below the grid: its code loads on demand, off the path to the first row.
+const ReportInsights = lazy(() =>
+  import('../../insights/components/report-insights').then((module) => ({
+    default: module.ReportInsights,
+  })),
+);
+
 function ChartsPlaceholder() {
   return (
     <section aria-labelledby="charts-heading" aria-busy="true" className="grid gap-3">
@@ -140,15 +147,15 @@ export function ReadyReport({ detail }: { detail: AnalysisDetail }) {
         issueIds={issueIds}
       />
 
-      {/* The charts come after the grid: their code loads on demand, and they draw once every
-          row is in (a partial list would draw the wrong picture, then redraw). */}
-      {complete ? (
-        <Suspense fallback={<ChartsPlaceholder />}>
-          <ReportCharts detail={detail} rows={rows} currency={currency} />
-        </Suspense>
-      ) : (
-        <ChartsPlaceholder />
-      )}
+      {/* The charts come after the grid: their code loads on demand; their figures come from
+          the insights API, so they need not wait for every row. */}
+      <Suspense fallback={<ChartsPlaceholder />}>
+        <ReportCharts analysisId={detail.id} currency={currency} />
+      </Suspense>
+
+      <Suspense fallback={<Skeleton className="h-48" />}>
+        <ReportInsights analysisId={detail.id} />
+      </Suspense>
     </div>
   );
 }

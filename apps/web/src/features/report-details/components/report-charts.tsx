@@ -1,46 +1,68 @@
-import type { AnalysisDetail, Transaction } from '@bsp/shared';
 import { useMemo } from 'react';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { BalanceChart, MonthlyFlowChart, SliceChart } from '../../analyses/components/charts';
-import {
-  balanceSeries,
-  monthlyFlows,
-  spendingByCategory,
-  topMerchants,
-} from '../../analyses/lib/insights';
-import { useCategories } from '../../categories/api/categories';
-import { categoryNames } from '../../categories/lib/category-names';
+import { useInsights } from '../../insights/api/get-insights';
+import { apiSlices, balanceLines, cashFlowMonths } from '../../insights/lib/chart-data';
+import { errorText } from '../lib/format';
 
-/** Balance over time, money in and out by month, spending by category, top merchants. */
-export function ReportCharts({
-  detail,
-  rows,
-  currency,
-}: {
-  detail: AnalysisDetail;
-  rows: Transaction[];
-  currency: string;
-}) {
-  const first = detail.statements[0];
-  const { data: categoryList } = useCategories();
-  const charts = useMemo(
-    () => ({
-      balance: balanceSeries(
-        rows.filter((r) => r.currency === currency),
-        first ? { amount: first.opening_balance, currency } : null,
-      ),
-      months: monthlyFlows(rows, currency),
-      categories: spendingByCategory(rows, currency, categoryNames(categoryList).label),
-      merchants: topMerchants(rows, currency),
-    }),
-    [rows, currency, first, categoryList],
-  );
+function AnalysisSection({ children, busy }: { children: React.ReactNode; busy?: boolean }) {
   return (
-    <section aria-labelledby="charts-heading" className="grid gap-3">
+    <section aria-labelledby="charts-heading" aria-busy={busy} className="grid gap-3">
       <h2 id="charts-heading" className="font-semibold text-lg">
         Analysis
       </h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * Balance over time, money in and out by month, spending by category, top merchants — every
+ * figure from the insights API (the same as the PDF report and the CLI), none computed here.
+ */
+export function ReportCharts({ analysisId, currency }: { analysisId: string; currency: string }) {
+  const query = useInsights({ analysis: analysisId });
+  const data = query.data;
+  const charts = useMemo(
+    () =>
+      data
+        ? {
+            balance: balanceLines(data.balance, currency),
+            months: cashFlowMonths(data.cash_flow, currency),
+            categories: apiSlices(data.categories, currency),
+            merchants: apiSlices(data.merchants, currency, 10),
+          }
+        : null,
+    [data, currency],
+  );
+  if (query.isError && !charts) {
+    return (
+      <AnalysisSection>
+        <FormAlert title="The charts could not be loaded.">
+          <p>{errorText(query.error, 'Something went wrong.')}</p>
+          <Button size="sm" variant="outline" className="mt-2" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </FormAlert>
+      </AnalysisSection>
+    );
+  }
+  if (!charts) {
+    return (
+      <AnalysisSection busy>
+        <div className="grid gap-4 lg:grid-cols-2">
+          <Skeleton className="h-72" />
+          <Skeleton className="h-72" />
+        </div>
+      </AnalysisSection>
+    );
+  }
+  return (
+    <AnalysisSection>
       <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
-        <BalanceChart points={charts.balance} currency={currency} />
+        <BalanceChart lines={charts.balance.lines} data={charts.balance.data} currency={currency} />
         <MonthlyFlowChart months={charts.months} currency={currency} />
         <SliceChart
           title="Spending by category"
@@ -58,6 +80,6 @@ export function ReportCharts({
           emptyText="No money out in this statement."
         />
       </div>
-    </section>
+    </AnalysisSection>
   );
 }

@@ -1,5 +1,5 @@
 import type { AnalysisDetail, SimilarRowsOffer, Transaction } from '@bsp/shared';
-import { Plus, Search, Undo2 } from 'lucide-react';
+import { Plus, Search, Undo2, X } from 'lucide-react';
 import {
   forwardRef,
   useCallback,
@@ -10,6 +10,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { Button } from '../../../components/ui/button';
 import { Input, NativeSelect } from '../../../components/ui/input';
@@ -19,6 +20,7 @@ import { useCategories } from '../../categories/api/categories';
 import { ApplyOffer } from '../../categories/components/apply-offer';
 import { CategoryNamesContext } from '../../categories/components/category-names-context';
 import { categoryNames, NO_CATEGORY } from '../../categories/lib/category-names';
+import { parseRowsParam } from '../../insights/lib/figure-rows';
 import { useTransactionEdits } from '../../transactions/api/use-transaction-edits';
 import {
   type EditableField,
@@ -70,16 +72,37 @@ export const ReviewTransactions = forwardRef<
   const { data: categoryList } = useCategories();
   const names = useMemo(() => categoryNames(categoryList), [categoryList]);
 
+  // `?rows=a,b,c`: the rows behind an insight's figure (the dashboard's "In report" links).
+  const [params, setParams] = useSearchParams();
+  const rowsParam = params.get('rows');
+  const insightIds = useMemo(() => {
+    const ids = parseRowsParam(rowsParam);
+    return ids ? new Set(ids) : null;
+  }, [rowsParam]);
+  const clearInsightRows = useCallback(
+    () =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        next.delete('rows');
+        return next;
+      }),
+    [setParams],
+  );
+  const insightRows = useMemo(
+    () => (insightIds ? rows.filter((r) => insightIds.has(r.id)) : rows),
+    [rows, insightIds],
+  );
+
   const query = useDeferredValue(filter.trim().toLowerCase());
   const shown = useMemo(() => {
     const byCategory =
       categoryFilter === ''
-        ? rows
-        : rows.filter((r) => (r.category ?? NO_CATEGORY) === categoryFilter);
+        ? insightRows
+        : insightRows.filter((r) => (r.category ?? NO_CATEGORY) === categoryFilter);
     return query
       ? byCategory.filter((r) => matchesFilter(r, query, names.label(r.category)))
       : byCategory;
-  }, [rows, query, categoryFilter, names]);
+  }, [insightRows, query, categoryFilter, names]);
   // Ticks on rows that no longer exist (deleted) do not count.
   const byId = useMemo(() => new Map(rows.map((r) => [r.id, r] as const)), [rows]);
   const ticked = useMemo(
@@ -121,6 +144,7 @@ export const ReviewTransactions = forwardRef<
         if (shown.some((r) => r.id === id)) grid.current?.scrollToTransaction(id);
         else {
           setFilter('');
+          if (insightIds && !insightIds.has(id)) clearInsightRows();
           setScrollTo(id);
         }
         document
@@ -128,8 +152,16 @@ export const ReviewTransactions = forwardRef<
           ?.scrollIntoView({ block: 'start', behavior: 'smooth' });
       },
     }),
-    [shown],
+    [shown, insightIds, clearInsightRows],
   );
+
+  // Arriving from an insight: bring the filtered grid into view once its rows are in.
+  const arrived = useRef(false);
+  useEffect(() => {
+    if (arrived.current || !insightIds || insightRows.length === 0) return;
+    arrived.current = true;
+    document.getElementById('review-grid')?.scrollIntoView({ block: 'start' });
+  }, [insightIds, insightRows.length]);
 
   const onEdit = async (
     row: Transaction,
@@ -235,7 +267,7 @@ export const ReviewTransactions = forwardRef<
             </h2>
             <p className="text-muted-foreground text-sm">
               {rows.length} rows{complete ? '' : ' (loading the rest…)'}
-              {query ? ` · ${shown.length} shown` : ''}
+              {query || insightIds || categoryFilter ? ` · ${shown.length} shown` : ''}
               {lowCount > 0 ? ` · ${lowCount} read with low confidence` : ''}
               {issueIds.size > 0 ? ` · ${issueIds.size} where a check fails` : ''}
             </p>
@@ -290,6 +322,28 @@ export const ReviewTransactions = forwardRef<
             </Button>
           </div>
         </div>
+        {insightIds ? (
+          <div
+            className="flex w-fit max-w-full flex-wrap items-center gap-x-2 rounded-full border border-primary/40 bg-primary/5 py-1 pr-1 pl-3 text-sm"
+            data-testid="insight-rows-chip"
+          >
+            <span>
+              Showing {insightRows.length === 1 ? '1 row' : `${insightRows.length} rows`} from an
+              insight
+            </span>
+            <span aria-hidden="true">—</span>
+            <Button
+              size="sm"
+              variant="ghost"
+              className="h-7 rounded-full px-2"
+              onClick={clearInsightRows}
+              aria-label="Clear the insight filter and show every row"
+            >
+              <X aria-hidden="true" />
+              Clear
+            </Button>
+          </div>
+        ) : null}
         {ticked.length > 0 ? (
           <BulkBar
             count={ticked.length}
@@ -339,7 +393,9 @@ export const ReviewTransactions = forwardRef<
               description={
                 query
                   ? `Nothing in the description, merchant, category, amount or date contains “${filter.trim()}”.`
-                  : 'No row has this category.'
+                  : categoryFilter
+                    ? 'No row has this category.'
+                    : 'The rows from the insight are no longer in this report.'
               }
               action={
                 <Button
@@ -347,6 +403,7 @@ export const ReviewTransactions = forwardRef<
                   onClick={() => {
                     setFilter('');
                     setCategoryFilter('');
+                    if (insightIds) clearInsightRows();
                   }}
                 >
                   Show every row

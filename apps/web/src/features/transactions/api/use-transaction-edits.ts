@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { ANALYSES_KEY } from '../../analyses/api/get-analyses';
 import { analysisKey } from '../../analyses/api/get-analysis';
+import { INSIGHTS_KEY } from '../../insights/api/get-insights';
 import { type BulkChanges, bulkUndoGroups, chunk } from '../lib/bulk';
 import { TRANSACTION_SUMMARY_KEY } from './transaction-summary';
 import {
@@ -74,6 +75,7 @@ export function useTransactionEdits(analysisId: string) {
       void client.invalidateQueries({ queryKey: ANALYSES_KEY });
       void client.invalidateQueries({ queryKey: ['banks'] });
       void client.invalidateQueries({ queryKey: TRANSACTION_SUMMARY_KEY });
+      void client.invalidateQueries({ queryKey: INSIGHTS_KEY });
     },
     [client, analysisId],
   );
