@@ -29,9 +29,9 @@ const PRIMARY = 'oklch(0.51 0.23 277)';
 
 function compact(value: number, currency: string): string {
   try {
+    // (XXX: the statement printed no currency — plain figures, not "XXX 2k")
     return new Intl.NumberFormat('en-GB', {
-      style: 'currency',
-      currency,
+      ...(currency === 'XXX' ? {} : { style: 'currency', currency }),
       notation: 'compact',
       maximumFractionDigits: 1,
     }).format(value);
