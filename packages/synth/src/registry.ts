@@ -11,6 +11,7 @@ import { FAMILIES as BLIND_4 } from './batches/blind-4/index.ts';
 import { FAMILIES as BLIND_5 } from './batches/blind-5/index.ts';
 import { FAMILIES as BLIND_6 } from './batches/blind-6/index.ts';
 import { FAMILIES as BLIND_7 } from './batches/blind-7/index.ts';
+import { FAMILIES as BLIND_8 } from './batches/blind-8/index.ts';
 import { type FamilyFn, FAMILIES as ORIGINAL } from './families.ts';
 
 export type BatchStatus = 'blind' | 'tuning';
@@ -72,6 +73,12 @@ export const BATCHES: FamilyBatch[] = [
     status: 'blind',
     note: 'Indonesia, Thailand, Turkey, Czechia, South Africa, US, Mexico, Argentina, Pakistan, Germany and an EU fintech (12): ID rekening koran (DD/MM rows under a month-in-words period, dot-thousands IDR with DB/CR after the amount, SALDO AWAL row, two- and three-line descriptions, balance per row or per day, admin fee, interest and interest tax, MUTASI CR/DB summary with counts), TH English savings (DD/MM/YY, time and channel columns around the money, Balance Brought Forward, PromptPay second lines, interest and withholding tax, item counts), TR ASCII hesap ekstresi (DD.MM.YYYY, one signed TL column with leading minus, Devreden Bakiye, EFT/FAST/HAVALE descriptions, EFT fee followed by its BSMV row, debit/credit totals), CZ ASCII vypis (D. M. YYYY period, space-thousands CZK, three-line blocks with counterparty account and VS/KS/SS line, signed amounts, no running balance, balances in a box above), ZA credit card (tran and post dates without a year, Cr suffix on credits, summary box by kind, budget-plan instalment rows and a budget facility list, interest, service fee and credit life rows), US mortgage (Total/Principal/Interest/Escrow/Fees columns, escrow disbursements, late charge and NSF rows; truth amount is Total, opening/closing the principal balance, so the truth is marked not reconciled), MX credit card (dd-mmm-yyyy Spanish dates, + for charges and - for payments, MSI n DE m rows, interest with IVA rows, MSI summary without dates), AR caja de ahorro (DD/MM/YY, $ amounts with dot thousands, Referencia column, Ley 25.413 tax row after each transfer, fee with IVA 21 %, SALDO ANTERIOR and SALDO AL lines), PK current (DD-MMM-YY date and value date, cheque column, Cr/Dr balances, IBFT/1LINK/RAAST, WHT 236P rows, totals with counts), US prepaid card (signed amounts and balance, ATM fee after each ATM withdrawal, pending and declined lists with dates and amounts that are not rows), DE app bank (no columns: weekday date headings over three-line blocks with the amount on the first line and a Wertstellung line, summary at the end), EU fintech EUR statement (D Mon YYYY, To/From/Card second lines and FX third lines, product balance summary, a reverted-transactions list that is not rows). Not yet scored.',
     families: BLIND_7,
+  },
+  {
+    name: 'blind-8',
+    status: 'blind',
+    note: 'TODO',
+    families: BLIND_8,
   },
 ];
 

@@ -1,0 +1,15 @@
+/** Blind batch 8: Hong Kong, Saudi Arabia, Egypt, Ghana, Brazil, Peru, UK, US, Ireland, Korea, Canada (issue #10). */
+import type { FamilyFn } from '../../families.ts';
+import { brCartaoFatura } from './br-cartao-fatura.ts';
+import { egCurrentAccount } from './eg-current-account.ts';
+import { ghBankStatement } from './gh-bank-statement.ts';
+import { hkIntegratedAccount } from './hk-integrated-account.ts';
+import { saCurrentHijri } from './sa-current-hijri.ts';
+
+export const FAMILIES: Record<string, FamilyFn> = {
+  'hk-integrated-account': hkIntegratedAccount,
+  'sa-current-hijri': saCurrentHijri,
+  'eg-current-account': egCurrentAccount,
+  'gh-bank-statement': ghBankStatement,
+  'br-cartao-fatura': brCartaoFatura,
+};
