@@ -4,7 +4,9 @@ import { brCartaoFatura } from './br-cartao-fatura.ts';
 import { egCurrentAccount } from './eg-current-account.ts';
 import { ghBankStatement } from './gh-bank-statement.ts';
 import { hkIntegratedAccount } from './hk-integrated-account.ts';
+import { peCuentaSoles } from './pe-cuenta-soles.ts';
 import { saCurrentHijri } from './sa-current-hijri.ts';
+import { ukAppDaily } from './uk-app-daily.ts';
 
 export const FAMILIES: Record<string, FamilyFn> = {
   'hk-integrated-account': hkIntegratedAccount,
@@ -12,4 +14,6 @@ export const FAMILIES: Record<string, FamilyFn> = {
   'eg-current-account': egCurrentAccount,
   'gh-bank-statement': ghBankStatement,
   'br-cartao-fatura': brCartaoFatura,
+  'pe-cuenta-soles': peCuentaSoles,
+  'uk-app-daily': ukAppDaily,
 };
