@@ -4,9 +4,12 @@ import { brCartaoFatura } from './br-cartao-fatura.ts';
 import { egCurrentAccount } from './eg-current-account.ts';
 import { ghBankStatement } from './gh-bank-statement.ts';
 import { hkIntegratedAccount } from './hk-integrated-account.ts';
+import { ieCreditCard } from './ie-credit-card.ts';
+import { krEnglishWon } from './kr-english-won.ts';
 import { peCuentaSoles } from './pe-cuenta-soles.ts';
 import { saCurrentHijri } from './sa-current-hijri.ts';
 import { ukAppDaily } from './uk-app-daily.ts';
+import { usChargeCardMembers } from './us-charge-card-members.ts';
 
 export const FAMILIES: Record<string, FamilyFn> = {
   'hk-integrated-account': hkIntegratedAccount,
@@ -16,4 +19,7 @@ export const FAMILIES: Record<string, FamilyFn> = {
   'br-cartao-fatura': brCartaoFatura,
   'pe-cuenta-soles': peCuentaSoles,
   'uk-app-daily': ukAppDaily,
+  'us-charge-card-members': usChargeCardMembers,
+  'ie-credit-card': ieCreditCard,
+  'kr-english-won': krEnglishWon,
 };
