@@ -1,6 +1,7 @@
 /** Blind batch 8: Hong Kong, Saudi Arabia, Egypt, Ghana, Brazil, Peru, UK, US, Ireland, Korea, Canada (issue #10). */
 import type { FamilyFn } from '../../families.ts';
 import { brCartaoFatura } from './br-cartao-fatura.ts';
+import { caTfsaQuarterly } from './ca-tfsa-quarterly.ts';
 import { egCurrentAccount } from './eg-current-account.ts';
 import { ghBankStatement } from './gh-bank-statement.ts';
 import { hkIntegratedAccount } from './hk-integrated-account.ts';
@@ -10,6 +11,7 @@ import { peCuentaSoles } from './pe-cuenta-soles.ts';
 import { saCurrentHijri } from './sa-current-hijri.ts';
 import { ukAppDaily } from './uk-app-daily.ts';
 import { usChargeCardMembers } from './us-charge-card-members.ts';
+import { usCuMultiShare } from './us-cu-multi-share.ts';
 
 export const FAMILIES: Record<string, FamilyFn> = {
   'hk-integrated-account': hkIntegratedAccount,
@@ -22,4 +24,6 @@ export const FAMILIES: Record<string, FamilyFn> = {
   'us-charge-card-members': usChargeCardMembers,
   'ie-credit-card': ieCreditCard,
   'kr-english-won': krEnglishWon,
+  'ca-tfsa-quarterly': caTfsaQuarterly,
+  'us-cu-multi-share': usCuMultiShare,
 };
