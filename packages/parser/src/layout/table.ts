@@ -18,6 +18,7 @@ import { type DateParts, parseDateText } from '../dates.ts';
 import { squeezeSpaces } from '../spaces.ts';
 import type { BBox } from '../types.ts';
 import { withoutSpecks } from './date-specks.ts';
+import { dayHeadingDate } from './day-heading.ts';
 import { type Column, type ColumnRole, detectHeader, isAmountRole } from './header.ts';
 import type { ImplicitTable } from './implicit-table.ts';
 import { KERN_GAP_EM, type Line, normalizeKey, type Phrase } from './lines.ts';
@@ -739,6 +740,9 @@ export function extractTables(
   let descLeft = Number.POSITIVE_INFINITY;
   // left edge of the rows' amounts (balances aside) in the current table
   let amountLeft = Number.POSITIVE_INFINITY;
+  // the date of the last day heading ("Wednesday 4 June"): it holds across a page break and the
+  // column header repeated there (the heading may close one page, its rows open the next)
+  let dayDate: DateParts | null = null;
   // rows read since the table's header: a closing balance before any is a newest-first list's
   let rowsInTable = 0;
   // the table was ended by text in the bottom fifth of the page, after rows
@@ -884,6 +888,16 @@ export function extractTables(
       }
       const lc = groupCols.get(line) ?? cols;
       const c = classifyLine(line, lc, decimal);
+      if (c.amounts.length === 0 && !c.date) {
+        const day = dayHeadingDate(line);
+        if (day) {
+          // "Wednesday 4 June" over that day's rows: their date, not text of the row above
+          dayDate = day;
+          outside.push(line);
+          continue;
+        }
+      }
+      if (!c.date && dayDate && c.amounts.length > 0) c.date = dayDate;
       let special = lineSpecialKind(line.key);
       // "Kontostand am 31.05.2022": the balance on a date opens the rows or closes them
       if (!special && DATED_BALANCE.test(line.key))
