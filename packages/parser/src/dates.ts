@@ -79,7 +79,8 @@ function expandYear(y: string | undefined): number | null {
 /** Recognises a date written in one of the common forms; null when the text is not a date. */
 export function parseDateText(text: string): DateParts | null {
   if (text.length < 3 || text.length > 40) return null;
-  const t = squeezeSpaces(text);
+  // (a trailing asterisk flags the row — "01/20/23*  posted later" — it is no part of the date)
+  const t = squeezeSpaces(text.charCodeAt(text.length - 1) === 42 ? text.slice(0, -1) : text);
   if (t.length < 3 || t.length > 24 || !/\d/.test(t)) return null;
   // the numeric forms start with a digit, the month-first form with a letter: one side only
   const c0 = t.charCodeAt(0);

@@ -47,9 +47,9 @@ export interface SignedValue {
 }
 
 const OPENING =
-  /^(your)?(opening|previous|beginning|starting|start|last)(balance|statementbalance)|^balancebroughtforward|^balanceatstart|^kontostandalt|^saldoalt|^saldoletzteabrechnung|^saldovorabrechnung|^letztersaldo|^vorsaldo|^saldoanterior|^saldoinicial|^anfangssaldo|^altersaldo|^alterkontostand|^soldeprecedent|^anciensolde|^soldeinitial|^soldeanterieur|^balancefromlaststatement|^openingbal|^lastmonthsbalance|^balancelastmonth|^saldoiniziale|^saldoanteriore|^beginsaldo|^vorigsaldo|^solde(crediteur|debiteur)|^beginningcashbalance|^openingcashbalance|^saldofra|^ingaendesaldo|^saldoprimo|^saldopoczatkowe|^bakiawal|^bakipermulaan|^saldoawal|^pocatecnizustatek|^pocatecnistav|^zustatekpredchozi|^devredenbakiye|^oncekibakiye|^oncekidonembakiye|^nyitoegyenleg|^nyitosaldo|^soldinitial|^soldprecedent|^alkusaldo|^inngaendesaldo|^saldoinicialdelperiodo/;
+  /^(your)?(opening|previous|beginning|starting|start|last)(balance|statementbalance)|^balancebroughtforward|^balanceatstart|^kontostandalt|^saldoalt|^saldoletzteabrechnung|^saldovorabrechnung|^letztersaldo|^vorsaldo|^saldoanterior|^saldoinicial|^anfangssaldo|^altersaldo|^alterkontostand|^soldeprecedent|^anciensolde|^soldeinitial|^soldeanterieur|^balancefromlaststatement|^openingbal|^lastmonthsbalance|^balancelastmonth|^saldoiniziale|^saldoanteriore|^beginsaldo|^vorigsaldo|^solde(crediteur|debiteur)|^beginningcashbalance|^openingcashbalance|^saldofra|^ingaendesaldo|^saldoprimo|^saldopoczatkowe|^bakiawal|^bakipermulaan|^saldoawal|^pocatecnizustatek|^pocatecnistav|^zustatekpredchozi|^devredenbakiye|^oncekibakiye|^oncekidonembakiye|^nyitoegyenleg|^nyitosaldo|^soldinitial|^soldprecedent|^alkusaldo|^inngaendesaldo|^saldoinicialdelperiodo|^faturaanterior|^saldofaturaanterior|^saldoanteriordafatura/;
 const CLOSING =
-  /^(your)?(closing|new|ending|end|current)(balance|statementbalance)|^balancecarriedforward|^balanceatend|^kontostandneu|^saldoneu|^schlusssaldo|^saldofinal|^saldoactual|^neuersaldo|^neuerkontostand|^endsaldo|^nouveausolde|^soldefinal|^soldenouveau|^closingbal|^saldofinale|^eindsaldo|^nieuwsaldo|^endingcashbalance|^closingcashbalance|^utgaendesaldo|^saldoultimo|^saldoideresfavor|^saldokoncowe|^bakiakhir|^bakipenutup|^saldoakhir|^konecnyzustatek|^konecnystav|^sonbakiye|^donemsonubakiye|^guncelbakiye|^zaroegyenleg|^zarosaldo|^soldfinal|^loppusaldo|^utgaendesaldo|^saldoalcorte|^saldoactualdelperiodo|^saldofinaldelperiodo/;
+  /^(your)?(closing|new|ending|end|current)(balance|statementbalance)|^balancecarriedforward|^balanceatend|^kontostandneu|^saldoneu|^schlusssaldo|^saldofinal|^saldoactual|^neuersaldo|^neuerkontostand|^endsaldo|^nouveausolde|^soldefinal|^soldenouveau|^closingbal|^saldofinale|^eindsaldo|^nieuwsaldo|^endingcashbalance|^closingcashbalance|^utgaendesaldo|^saldoultimo|^saldoideresfavor|^saldokoncowe|^bakiakhir|^bakipenutup|^saldoakhir|^konecnyzustatek|^konecnystav|^sonbakiye|^donemsonubakiye|^guncelbakiye|^zaroegyenleg|^zarosaldo|^soldfinal|^loppusaldo|^utgaendesaldo|^saldoalcorte|^saldoactualdelperiodo|^saldofinaldelperiodo|^totaldestafatura|^totaldafatura|^valortotaldafatura|^saldoatual/;
 /** A card's amount due, the closing balance when no other label prints it. */
 const AMOUNT_DUE = /^(total(amount|balance)dues?|totaldues?|totalbalance|statementbalance)$/;
 const MONEY_IN =
@@ -500,7 +500,7 @@ const TYPES: Array<[string, RegExp]> = [
   ['prepaid_card', /prepaid(?:debit)?(?:card|mastercard|visa)|payrollcard|reloadablecard|giftcard/],
   [
     'credit_card',
-    /creditcard|mastercard|visacard|kreditkarte|cartedecredit|tarjetadecredito|amexcard|cardstatement|minimumpayment|creditaccessline|creditlimit|availablecredit|cashadvance|cardmember|cardholder|cardservices|paymentsandothercredits|minimumamountdue|minimumdue/,
+    /creditcard|chargecard|newcharges|paymentduedate|mastercard|visacard|kreditkarte|cartedecredit|tarjetadecredito|cartaodecredito|faturadocartao|amexcard|cardstatement|minimumpayment|creditaccessline|creditlimit|availablecredit|cashadvance|cardmember|cardholder|cardservices|paymentsandothercredits|minimumamountdue|minimumdue/,
   ],
   [
     'savings',

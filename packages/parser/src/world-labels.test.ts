@@ -6,6 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseAmount } from './amounts.ts';
+import { parseDateText } from './dates.ts';
+import { headerColumns } from './layout/header.ts';
 import { buildLines } from './layout/lines.ts';
 import { buildStatements } from './statement.ts';
 import { type FixtureLine, pageWords, right } from './testing/page-words.ts';
@@ -129,5 +131,23 @@ describe('summary and balance words of more countries', () => {
     expect(s.openingBalance).toBe('19376.40');
     expect(s.closingBalance).toBe('19156.00');
     expect(s.checks.reconciled).toBe(true);
+  });
+});
+
+describe('card bills of more countries', () => {
+  it('a money column labelled by its currency sign; a foreign one beside it is not read', () => {
+    const line = buildLines(
+      pageWords(1, [text(10, [40, 'Data'], [100, 'Lançamento'], [420, 'US$'], [520, 'R$'])]),
+    )[0]!;
+    expect(headerColumns(line)?.map((c) => [c.label, c.role])).toEqual([
+      ['Data', 'date'],
+      ['Lançamento', 'description'],
+      ['US$', 'unread'],
+      ['R$', 'amount'],
+    ]);
+  });
+
+  it('a date flagged with an asterisk ("01/20/23*") is still the date', () => {
+    expect(parseDateText('01/20/23*')).toMatchObject({ a: 1, b: 20, year: 2023 });
   });
 });

@@ -325,6 +325,10 @@ const ROLE_KEYWORDS: Array<[ColumnRole, string[]]> = [
   [
     'description',
     [
+      'lancamento',
+      'lancamentos',
+      'historico',
+      'estabelecimento',
       'aciklama',
       'popis',
       'popistransakce',
@@ -536,9 +540,13 @@ function endsWithDescription(text: string): boolean {
  * currency code), no "qualified" forms — used first when a phrase holds several labels.
  */
 export function roleOfHeaderText(text: string, strict = false): ColumnRole | null {
+  // a money column labelled by its currency sign alone ("R$", "US$", "€")
+  if (CURRENCY_ONLY.test(text)) return 'amount';
   // (currency symbols carry no key characters: the key of "Balance £" is "balance")
   return roleOfKey(normalizeKey(text), text, strict);
 }
+
+const CURRENCY_ONLY = /^\s*\(?\s*(?:[A-Z]{0,2}\$|[€£¥₹])\s*\)?\s*$/;
 
 /** A currency sign or code printed at the end of a label ("Valor R$", "Betrag (EUR)"). */
 const CURRENCY_MARK = /(?:[A-Z]{0,2}\$|[€£¥]|\b[A-Z]{3}\)?)\s*\)?$/;
@@ -632,6 +640,7 @@ function headerCells(p: Phrase): HeaderCell[] {
   const unit = UNIT_QUALIFIER.exec(p.text);
   const unitRole = unit ? roleOfHeaderText(unit[1]!, true) : null;
   if (unitRole) return [{ role: unitRole, x0: p.x0, x1: p.x1, text: p.text }];
+  if (CURRENCY_ONLY.test(p.text)) return [{ role: 'amount', x0: p.x0, x1: p.x1, text: p.text }];
   const key = normalizeKey(p.text);
   const only = WHOLE_CELL_ONLY.get(key);
   if (only) return [{ role: only, x0: p.x0, x1: p.x1, text: p.text }];
@@ -716,7 +725,18 @@ export function headerColumns(line: Line): Column[] | null {
   const known =
     neutralChars + cols.reduce((n, c) => n + c.label.replace(/[^\p{L}]/gu, '').length, 0);
   if (unknownChars > known * 0.5) return null;
-  return [...cols, ...unreadColumns(unknown, cols)];
+  return [...foreignAmountsUnread(cols), ...unreadColumns(unknown, cols)];
+}
+
+/**
+ * Money columns labelled by currency signs side by side ("US$  R$" in a card's international
+ * section): the last is the account's, the others the foreign amount (not read).
+ */
+function foreignAmountsUnread(cols: Column[]): Column[] {
+  const signs = cols.filter((c) => c.role === 'amount' && CURRENCY_ONLY.test(c.label));
+  if (signs.length < 2) return cols;
+  const keep = signs[signs.length - 1];
+  return cols.map((c) => (signs.includes(c) && c !== keep ? { ...c, role: 'unread' } : c));
 }
 
 /**

@@ -107,6 +107,9 @@ const DEPOSIT_HEADING =
 const WITHDRAWAL_HEADING =
   /^(withdrawals?|withdrawalsandsubtractions|withdrawalsandothersubtractions|withdrawalsandotherdebits|checksandotherdebits|otherwithdrawals|electronicwithdrawals|electronicdebits|atmanddebitcardwithdrawals|atmdebitcardwithdrawals|cardpurchases|debitcardpurchases|purchase|purchasesandadjustments|checkspaid|checks|cheques|chequespaid|debits|otherdebits|otherwithdrawalsanddebits|fees|feescharged|servicefees|charges|interestcharged|interestcharges?|financecharges?|cashadvances?|balancetransfers?|otherpayments|moneyout|paidout|lastschriften|sollbuchungen|retraits|cargos|retiros|otherpurchases|otherdebitsandfees|subtractions)/;
 
+/** A card member's line: "… Card Ending 8-78566", "… card ending in 1234", "… Karte 1234". */
+const MEMBER_TOTAL = /cardending|endingin\d|cardnumberending|cardno\d/;
+
 /** A balance on a date ("Kontostand am 30.04.2022", "Solde au 31/01"): opening or closing by place. */
 export const DATED_BALANCE = /^(kontostandam|saldoam|soldeau|saldoal)\d/;
 
@@ -906,6 +909,9 @@ export function extractTables(
       // is read without them
       if (!special && c.amounts.length > 0 && c.amounts[0]!.x0 <= line.x0 + 1)
         special = lineSpecialKind(normalizeKey(c.text));
+      // a card member's subtotal ("A SMITH   Card Ending 8-78566   $4,964.47"): no transaction
+      if (!special && !c.date && c.amounts.length === 1 && MEMBER_TOTAL.test(line.key))
+        special = 'total';
       // a dated line whose only text is "Saldo" / "Saldo do dia" / "Balance": the balance so
       // far, not a transaction
       const dailyBalance =
