@@ -1,4 +1,5 @@
 import type { CategoryList, CategorySourceName } from '@bsp/shared';
+import { CATEGORY_CODES, CATEGORY_LABELS } from '@bsp/shared/categories';
 
 export type CategoryOption = { value: string; label: string; group: 'primary' | 'own' };
 
@@ -14,8 +15,11 @@ export type CategoryNames = {
 export const NO_CATEGORY = 'Uncategorised';
 
 export function categoryNames(list: CategoryList | undefined): CategoryNames {
+  // (the primary labels are known before the user's list has loaded: a grid never shows a code)
+  const taxonomy =
+    list?.taxonomy ?? CATEGORY_CODES.map((code) => ({ code, label: CATEGORY_LABELS[code] }));
   const options: CategoryOption[] = [
-    ...(list?.taxonomy ?? []).map((t) => ({
+    ...taxonomy.map((t) => ({
       value: t.code,
       label: t.label,
       group: 'primary' as const,
