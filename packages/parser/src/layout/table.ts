@@ -1004,7 +1004,16 @@ export function extractTables(
         const amountX = Number.isFinite(amountLeft)
           ? amountLeft
           : Math.min(...lc.filter((x) => isAmountRole(x.role)).map((x) => x.x0));
-        const spans = line.phrases.some((p) => p.x1 > amountX && p.x0 < amountX - 20);
+        // (a row's next line set where its description starts, tight below it, is more of it
+        // even when a narrow column lets it run under the first money column — not past the
+        // balance)
+        const balanceX = lc.find((x) => x.role === 'balance')?.x0 ?? Number.POSITIVE_INFINITY;
+        const underText =
+          lastInTable !== null &&
+          line.y0 - lastInTable.y1 <= line.height &&
+          Math.abs(line.x0 - descLeft) < 3 &&
+          line.x1 < balanceX;
+        const spans = !underText && line.phrases.some((p) => p.x1 > amountX && p.x0 < amountX - 20);
         const desc = lc.find((x) => x.role === 'description');
         // (descriptions may start left of a centred label: where the rows' text starts counts)
         const left = desc ? Math.min(desc.x0, descLeft) : 0;
