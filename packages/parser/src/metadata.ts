@@ -541,15 +541,18 @@ const ANY_CARD = /debit(?:or|and|y|und|ou|et)?credit(?:card)?/g;
 /** Card networks: past the letterhead they name a payee ("Online Banking payment - MASTERCARD"). */
 const CARD_NETWORK = /mastercard|visacard|amexcard/g;
 
+/** Paying a card from the account ("CREDIT CARD PAYMENT", a row's text): no card statement. */
+const CARD_PAYMENT = /(?:credit)?card(?:payment|pymt|pmt|repayment|bill)/g;
+
 function findAccountType(first: Line[], all: Line[]): string | null {
   const top = first
     .filter((l) => l.y0 < l.pageHeight * 0.6 && !isRowLike(l) && !/^(mastercard|visa)$/.test(l.key))
-    .map((l) => l.key.replace(ANY_CARD, ''))
+    .map((l) => l.key.replace(ANY_CARD, '').replace(CARD_PAYMENT, ''))
     .join(' ');
   for (const [type, re] of TYPES) if (re.test(top)) return type;
   const text = all
     .filter((l) => !isRowLike(l))
-    .map((l) => l.key.replace(ANY_CARD, '').replace(CARD_NETWORK, ''))
+    .map((l) => l.key.replace(ANY_CARD, '').replace(CARD_NETWORK, '').replace(CARD_PAYMENT, ''))
     .join(' ');
   for (const [type, re] of TYPES) if (re.test(text)) return type;
   return null;

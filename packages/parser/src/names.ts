@@ -35,7 +35,7 @@ export function findHolder(first: readonly Line[], bank: string | null = null): 
 
 /** Words that make a line something else than a person's or firm's name. */
 const NOT_NAME =
-  /\b(statement|account|page|date|period|balance|summary|customer|service|services|telephone|phone|tel|fax|email|e-mail|www|http|branch|sort|iban|bic|swift|number|total|opening|closing|payment|minimum|credit|debit|interest|overdraft|limit|dear|checking|chequing|savings|banking|kontoauszug|releve|relevé|extracto|seite|konto|compte|cuenta|card|cards|tarjeta|mastercard|visa|prepaid|payroll|saldo|solde|kartu|rekening|hesap|ucet|účet|vypis|výpis|mutasi|ekstre|ekstresi|cartão|carte|karte|kreditkarte|kcu|kcp|cabang|sube|şube|sucursal|filiale|agence|pobocka|pobočka)\b/iu;
+  /\b(statement|account|page|date|period|balance|summary|customer|service|services|telephone|phone|tel|fax|email|e-mail|www|http|branch|sort|iban|bic|swift|number|total|opening|closing|payment|minimum|credit|debit|interest|overdraft|limit|dear|checking|chequing|current|savings|banking|kontoauszug|releve|relevé|extracto|seite|konto|compte|cuenta|card|cards|tarjeta|mastercard|visa|prepaid|payroll|saldo|solde|kartu|rekening|hesap|ucet|účet|vypis|výpis|mutasi|ekstre|ekstresi|cartão|carte|karte|kreditkarte|kcu|kcp|cabang|sube|şube|sucursal|filiale|agence|pobocka|pobočka)\b/iu;
 
 /** 2–6 words of letters (initials, "&", apostrophes, hyphens), no digits, no label. */
 function nameLike(text: string): boolean {

@@ -68,6 +68,7 @@ export function buildStatements(pages: Line[][], options: BuildOptions = {}): Bu
             (i) => isRowLike(all[i]!),
           ),
           period: groups[0]!.periods.find((p) => p) ?? null,
+          statementDate: extractMetadata(groups[0]!.pages.slice(0, 1), decimal, true).statementDate,
         }
       : null;
   for (const group of groups) {
@@ -108,6 +109,8 @@ export function buildStatements(pages: Line[][], options: BuildOptions = {}): Bu
 interface DocumentFacts {
   currency: CurrencyEvidence;
   period: PagePeriod;
+  /** "Statement Date 01 Apr 2020" over an integrated account: the year of every part's rows. */
+  statementDate: DateParts | null;
 }
 
 function buildOne(
@@ -127,6 +130,7 @@ function buildOne(
   }
   const meta = extractMetadata(pages, decimal, false, periods);
   meta.period ??= doc?.period ?? null;
+  meta.statementDate ??= doc?.statementDate ?? null;
   const isCard = meta.accountType === 'credit_card';
 
   // ---- dates -------------------------------------------------------------------------------
