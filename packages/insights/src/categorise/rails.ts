@@ -128,13 +128,11 @@ export const CUT_AT: RegExp[] = [
   /\s+(?:FPO|FPI)\b.*/, // UK faster-payment mark after the payee ("J SMITH ROOFING FPO REF …")
   /\s+INV\s*\d.*/i, // an invoice number after the payee
   // business references after the payee: DE "RE 2026-082", "KD 4401", "Vertr.", "StNr", "Beitrag",
-  // "Abschlag", "VK 41…", "Mandant", ES "FRA 09080", "ALQ.", "CUOTA", "LIQ.", SG "OTHR …", "UEN…", "CSN"
+  // "VK 41…", "Mandant", ES "FRA 09080", "ALQ.", "LIQ.", SG "OTHR …", "UEN…", "CSN"
   /\s+(?:RE|KD|KD-NR|LV|VK|StNr|BetrNr|Mitgl|Rechnungsnr)\.?\s*[\d-].*/i,
-  /\s+(?:Vertr\.?|USt-VA|Abschlag|Beitr(?:ag|aege|äge)\w*|Beitragsnachweis|Mandant|Lohnabrechnung|Abo)\b.*/i,
-  /\s+(?:FRA|ALQ\.?|ALQUILER|CUOTA|LIQ\.?|IGUALA|SERVICIO|EXP|Nº|PAGO PROVEEDORES|CONCEPTO)\b.*/i,
+  /\s+(?:Vertr\.?|USt-VA|Beitr(?:ag|aege|äge)\w*|Beitragsnachweis|Mandant|Lohnabrechnung|Abo)\b.*/i,
+  /\s+(?:FRA|ALQ\.?|ALQUILER|LIQ\.?|IGUALA|SERVICIO|EXP|Nº|PAGO PROVEEDORES|CONCEPTO)\b.*/i,
   /\s+(?:OTHR|UEN\w*|CSN|POL)\b.*/i,
-  /\s+(?:SA\s+)?AUS\s+Card\s+xx\d{4}.*/i, // AU CommBank "… ADELAIDE SA AUS Card xx4417 Value Date: …"
-  /\s+Value Date:.*/i,
   /\s+(?:PAYOUT|SETTL(?:EMENT)?|AUSZAHLUNG|MERCHPAYMT|DEP)\b.*/i, // processor payout words
 ];
 
