@@ -53,7 +53,8 @@ const INVOICE_WORDS =
   /\b(?:invoice|inv|rechnung|rechnungsnr|(?<!vir (?:inst |sepa )?)re (?=\d)|factura|fra|facture|fact|factuur|fattura|proveedor|proveedores|liq|progress claim)\b/;
 
 /** A bank's own card-terminal settlement (ABONO TPV, LIQUIDACION REMESA TPV): the takings. */
-const TERMINAL_SETTLEMENT = /\b(?:abono tpv|abono liquidacion tpv|liquidacion tpv|remesa tpv|merchant settlement|pos settlement|card settlement)\b/;
+const TERMINAL_SETTLEMENT =
+  /\b(?:abono tpv|abono liquidacion tpv|liquidacion tpv|remesa tpv|merchant settlement|pos settlement|card settlement)\b/;
 
 /** Staff wages paid by bank transfer (Lohn/Gehalt, NOMINA, GIRO SALARY): no organisation to name. */
 const WAGES_PAID = /\b(?:lohn|gehalt|nomina|nominas|salary|salaries|wages)\b/;
@@ -76,7 +77,10 @@ const CONTRIBUTIONS: [RegExp, string | null][] = [
   [/\b(?:gst payment|cpin)\b/, 'GSTN'],
   [/\b(?:itns 280|tds 281|advance tax|online tax payment)\b/, 'Income Tax Department'],
   [/\b(?:aeat|impuestos|agencia tributaria)\b/, 'Agencia Tributaria'],
-  [/\b(?:beitragsnachweis|berufsgenossenschaft|bg bau|lohnst|lohnsteuer|sozialversicherung)\b/, null],
+  [
+    /\b(?:beitragsnachweis|berufsgenossenschaft|bg bau|lohnst|lohnsteuer|sozialversicherung)\b/,
+    null,
+  ],
   [/\b(?:workers comp\w*|wcb|wsib|worksafe\w*|professional tax|ui tax|payroll tax)\b/, null],
 ];
 

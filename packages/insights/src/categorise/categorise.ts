@@ -2,8 +2,9 @@
  * The cascade of issue #11: user rules → learned memory → bank wording → merchant dictionary →
  * classifier. The first confident answer wins; every result keeps its source and confidence.
  */
-import { APPLY_AT, SUGGEST_AT } from './confidence.ts';
+
 import { businessWording } from './business.ts';
+import { APPLY_AT, SUGGEST_AT } from './confidence.ts';
 import { hasLegalForm, nameIsBusiness, upiPayeeIsBusiness } from './counterparty.ts';
 import { findBrand, findKeyword } from './dictionary.ts';
 import { recall } from './memory.ts';

@@ -37,6 +37,9 @@ export const FIELD_EXTRACTORS: RegExp[] = [
 
 /** Leading rail words and processor prefixes, removed repeatedly from the start. */
 export const LEADING_NOISE: RegExp[] = [
+  // business rails: Chase "Online Payment 123 To", SG "INWARD PAYNOW"/"IBG GIRO", AU "INTERNET BPAY",
+  // "HICAPS", Lightspeed "LS ", IN "INWARD REMIT", ES "A SU FAVOR", "ABONO (LIQUIDACION) TPV", DE "GUTSCHR."
+  /^(?:Online Payment(?: \d+)? To|INWARD PAYNOW|INWARD REMIT(?:TANCE)?|IBG GIRO|INTERNET BPAY|HICAPS|LS(?= )|A SU FAVOR|SU FAVOR|ABONO(?: LIQUIDACION)?(?: TPV)?|LIQUIDACION REMESA TPV|CARGO|GUTSCHR\.?|UEBERWEISUNG|REMBT|DIRECT DEBIT \d+|Loan Repayment)\b[\s:.-]*/i,
   // US Wells Fargo: RECURRING PAYMENT AUTHORIZED ON 09/30 …
   /^RECURRING PAYMENT AUTHORI[SZ]ED ON\b\s*/i,
   // NZ: POS W/D … (Kiwibank), EFTPOS W/L … (ASB), AP (automatic payment), ANZ 4835-****-****-1234 Df …
@@ -76,9 +79,6 @@ export const LEADING_NOISE: RegExp[] = [
   /^\d[\dX*]{7,}\d\s+/i,
   /^\d{1,2}[:.]\d{2}\s+/,
   /^DIRECT CREDIT\b[\s\d]*/i,
-  // business rails: Chase "Online Payment 123 To", SG "INWARD PAYNOW"/"IBG GIRO", AU "INTERNET BPAY",
-  // "HICAPS", Lightspeed "LS ", IN "INWARD REMIT", ES "A SU FAVOR", "ABONO (LIQUIDACION) TPV", DE "GUTSCHR."
-  /^(?:Online Payment(?: \d+)? To|INWARD PAYNOW|INWARD REMIT(?:TANCE)?|IBG GIRO|INTERNET BPAY|HICAPS|LS(?= )|A SU FAVOR|SU FAVOR|ABONO(?: LIQUIDACION)?(?: TPV)?|LIQUIDACION REMESA TPV|CARGO|GUTSCHR\.?|UEBERWEISUNG|REMBT|DIRECT DEBIT \d+|Loan Repayment)\b[\s:.-]*/i,
   /^(?:SQ|TST|SP|SUMUP|SumUp|CCV|ZTL|ZETTLE_?|IZ|IC|PP|PAYPAL|PYPL|PARENTPAY|GOOGLE|APPLE\.COM\/BILL|WWW)\s*\*\s*/i,
 ];
 
