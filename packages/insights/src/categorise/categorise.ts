@@ -2,8 +2,10 @@
  * The cascade of issue #11: user rules → learned memory → bank wording → merchant dictionary →
  * classifier. The first confident answer wins; every result keeps its source and confidence.
  */
+
+import { businessWording } from './business.ts';
 import { APPLY_AT, SUGGEST_AT } from './confidence.ts';
-import { hasLegalForm, upiPayeeIsBusiness } from './counterparty.ts';
+import { hasLegalForm, nameIsBusiness, upiPayeeIsBusiness } from './counterparty.ts';
 import { findBrand, findKeyword } from './dictionary.ts';
 import { recall } from './memory.ts';
 import { type CleanMerchant, merchantFromText, merchantText } from './merchant.ts';
@@ -169,7 +171,9 @@ function categoriseOne(
   // a known business (hand-listed brand or trade word) named after rail words is a purchase
   const businessNamed =
     !!dictionaryHit && dictionaryHit.confidence >= 0.85 && !dictionaryHit.indexBrand;
-  let wording = wordingCategory(row.description, row.amountMinor, brandFirst);
+  let wording =
+    businessWording(row.description, row.amountMinor) ??
+    wordingCategory(row.description, row.amountMinor, brandFirst);
   if (wording?.rule === 'person transfer')
     wording = transferToBusiness(row, wording, businessNamed, dictionaryHit);
   const key = memoryKey(row, merchant, wording);
@@ -199,8 +203,11 @@ function categoriseOne(
     };
 
   if (wording) {
+    // a private person paying an invoice stays unnamed (the guide's rule for people)
+    const personPaid = wording.rule === 'invoice paid' && !nameIsBusiness(merchant.name ?? '');
     const name =
       wording.merchant === 'none' ||
+      personPaid ||
       (wording.rule === 'rent' && !merchant.brand && !isRentBusiness(row.description))
         ? null
         : typeof wording.merchant === 'object'

@@ -156,3 +156,62 @@ describe('category classes', () => {
     ).toBe('RENT_AND_UTILITIES');
   });
 });
+
+describe('small-business accounts (blind-6 classes)', () => {
+  const one = (description: string, amountMinor: number) =>
+    categorise([{ description, amountMinor, currency: 'USD' } as CategoriseRow])[0]!;
+
+  it('takes card-terminal and platform payouts as income from the processor', () => {
+    const payout = one('STRIPE PAYMENTS UK LTD PAYOUT PO_77QX', 152_000);
+    expect(payout.category).toBe('INCOME');
+    expect(payout.merchant).toBe('Stripe');
+    expect(one('ABONO TPV 99120033 12/04', 80_000).category).toBe('INCOME');
+    // a purchase through the same processor stays a purchase
+    expect(one('SQ *HAZEL LANE BAKERY', -1_250).category).toBe('FOOD_AND_DRINK');
+  });
+
+  it('books a processor fee as a bank fee with the processor named', () => {
+    const fee = one('PREAUTHORIZED DEBIT MONERIS FEES 0099112', -4_310);
+    expect(fee.category).toBe('BANK_FEES');
+    expect(fee.merchant).toBe('Moneris');
+  });
+
+  it('splits a payroll provider into net pay (transfer) and its own fee', () => {
+    expect(one('PAYCHEX INC NET PAY 44120 CCD ID: 1234', -812_000).category).toBe('TRANSFER_OUT');
+    const fee = one('PAYCHEX INC FEE 44120 CCD ID: 1234', -9_900);
+    expect(fee.category).toBe('GENERAL_SERVICES');
+    expect(fee.merchant).toBe('Paychex');
+  });
+
+  it('takes a customer paying an invoice as income, unnamed when a person', () => {
+    const person = one('Gutschrift Überweisung Greta Holm RE 2031-114', 45_000);
+    expect(person.category).toBe('INCOME');
+    expect(person.merchant).toBeNull();
+    expect(one('FAST PAYMENT FROM ORCHARD LANE DESIGN PTE LTD OTHR INV-88', 300_000).category).toBe(
+      'INCOME',
+    );
+  });
+
+  it('books payroll taxes and social-security contributions with the collecting body', () => {
+    const ss = one('SEGUROS SOCIALES RGEN CCC 99887766 03/2031', -120_000);
+    expect(ss.category).toBe('GOVERNMENT_AND_NON_PROFIT');
+    expect(ss.merchant).toBe('Seguridad Social');
+    expect(one('GIRO - CPF BOARD CSN 209911223X', -88_000).merchant).toBe('CPF Board');
+    expect(one('Lohn/Gehalt Pia Sommer Lohn Mai', -210_000).category).toBe('TRANSFER_OUT');
+  });
+
+  it('knows business software and advertising', () => {
+    expect(one('Recurring Card Purchase 04/02 CANVA* 0412 SYDNEY Card 1111', -1_500).category).toBe(
+      'GENERAL_SERVICES',
+    );
+    expect(one('POS 412345XXXXXX1111 GOOGLE*WORKSPACE ACME', -600).merchant).toBe(
+      'Google Workspace',
+    );
+  });
+
+  it('keeps service charges on rent and health contributions out of bank fees', () => {
+    expect(one('PRLV SEPA NEXITY LOYER ET CHARGES 04/2031', -92_000).category).toBe(
+      'RENT_AND_UTILITIES',
+    );
+  });
+});

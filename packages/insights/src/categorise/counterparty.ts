@@ -19,7 +19,8 @@ const BUSINESS_WORDS = new Set(
     'enterprise industries traders trading stores store mart corporation corp municipal council metro ' +
     'fund insurance healthcare hospital clinic foods food communications telecom energy power finance ' +
     'financial bank club pass online digital systems software logistics motors company group holdings ' +
-    'agency agencies associates partners international global network media entertainment labs'
+    'agency agencies associates partners international global network media entertainment labs ' +
+    'hospitality homes studio studios design consulting consultants assn association'
   ).split(' '),
 );
 
@@ -27,7 +28,7 @@ const BUSINESS_WORDS = new Set(
 export function hasLegalForm(text: string): boolean {
   return (
     LEGAL_SUFFIX.test(text) ||
-    /\b(?:PVT|PRIVATE|LIMITED|LTD|GMBH|INC|LLC|PTY|SARL|SAS|B\.V\.|BV)\b/i.test(text)
+    /\b(?:PVT|PRIVATE|LIMITED|LTD|GMBH|INC|LLC|LLP|PTE|PTY|SARL|SAS|B\.V\.|BV)\b/i.test(text)
   );
 }
 

@@ -37,6 +37,12 @@ const SELF_PROCESSORS: [RegExp, string][] = [
   [/^(?:AMZN|AMAZON)\s*(?:MKTP|MKTPL|MARKETPLACE|\.COM|COM)\b/i, 'AMAZON'],
 ];
 
+/** Services sold under a processor-like prefix that names them: GOOGLE*WORKSPACE, GOOGLE *ADS. */
+const PREFIXED_SERVICES: [RegExp, string][] = [
+  [/\bGOOGLE\s*\*\s*(?:WORKSPACE|GSUITE|G SUITE)/i, 'GOOGLE WORKSPACE'],
+  [/\bGOOGLE\s*\*\s*ADS\b/i, 'GOOGLE ADS'],
+];
+
 /** "HLU*HULU", "TM *TICKETMASTER": a short processor code before a star, unless it is a brand itself. */
 function stripProcessorCode(text: string): string {
   const m = /^([A-Z0-9.]{1,8})\s?\*\s?(?=\S)/i.exec(text);
@@ -134,6 +140,7 @@ export function merchantText(description: string): string {
       break;
     }
   }
+  for (const [pattern, name] of PREFIXED_SERVICES) if (pattern.test(s)) return name;
   s = stripLeading(s);
   for (const [pattern, name] of SELF_PROCESSORS) if (pattern.test(s)) return name;
   s = cutNoise(s);

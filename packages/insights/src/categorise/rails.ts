@@ -24,11 +24,22 @@ export const FIELD_EXTRACTORS: RegExp[] = [
   // US ACH: ACME CORP DES:PAYROLL ID:… INDN:… CO ID:… PPD
   /^(.+?)\s+DES:/i,
   // US ACH, NACHA layout: ORIG CO NAME:ACME CORP ORIG ID:… CO ENTRY DESCR:PAYROLL …
-  /\bORIG CO NAME:\s*(.+?)\s+ORIG ID:/i,
+  /\bORIG CO NAME:\s*(.+?)\s+(?:ORIG ID|CO ENTRY DESCR):/i,
+  // FR received transfers: VIR SEPA RECU /DE CPAM RHONE /MOTIF …, VIR RECU 123 DE: CAF MOTIF: …
+  /^VIR(?: SEPA)?(?: INST)? RECU\b.*?\/DE\s+(.+?)\s*\/MOTIF\b/i,
+  /\bDE:\s*(.+?)\s+MOTIF:/i,
+  // IN HDFC net banking: IB BILLPAY DR-HDFCB9-AIRTEL BROADBAND-6545…, IB TAX PAYMENT-GST-CPIN …
+  /^IB BILLPAY (?:DR|CR)-[A-Z0-9]+-([^-]+)-/i,
+  // UK NatWest fields: "4417 03NOV25 C , MERCHANT , TOWN GB" and "PAYEE , REF , DDR"
+  /^\d{4}\s+\d{2}[A-Z]{3}\d{2}\s+(?:[A-Z]\s+)?,\s*(.+?)\s+,\s/i,
+  /^([^,]+?)\s+,\s+[^,]*,\s*(?:DDR|BAC|BGC|FPI|FPO|DD|SO|STO)$/i,
 ];
 
 /** Leading rail words and processor prefixes, removed repeatedly from the start. */
 export const LEADING_NOISE: RegExp[] = [
+  // business rails: Chase "Online Payment 123 To", SG "INWARD PAYNOW"/"IBG GIRO", AU "INTERNET BPAY",
+  // "HICAPS", Lightspeed "LS ", IN "INWARD REMIT", ES "A SU FAVOR", "ABONO (LIQUIDACION) TPV", DE "GUTSCHR."
+  /^(?:Online Payment(?: \d+)? To|INWARD PAYNOW|INWARD REMIT(?:TANCE)?|IBG GIRO|INTERNET BPAY|HICAPS|LS(?= )|A SU FAVOR|SU FAVOR|ABONO(?: LIQUIDACION)?(?: TPV)?|LIQUIDACION REMESA TPV|CARGO|GUTSCHR\.?|UEBERWEISUNG|REMBT|DIRECT DEBIT \d+|Loan Repayment)\b[\s:.-]*/i,
   // US Wells Fargo: RECURRING PAYMENT AUTHORIZED ON 09/30 …
   /^RECURRING PAYMENT AUTHORI[SZ]ED ON\b\s*/i,
   // NZ: POS W/D … (Kiwibank), EFTPOS W/L … (ASB), AP (automatic payment), ANZ 4835-****-****-1234 Df …
@@ -116,11 +127,18 @@ export const CUT_AT: RegExp[] = [
   /\s+(?:CID|MANDATO|FATTURA|FATT\.?|BOLLETTA|POLIZZA|ESTRATTO CONTO|RIF\.?|CAUSALE|AVVISO|IUV|PROT\.?|TRN|CRO|DELEGA|ADDEBITO|CANONE|RATA|NUMERO|CODICE|TARI|IMU|TASI)\b.*/i,
   /\s+(?:FPO|FPI)\b.*/, // UK faster-payment mark after the payee ("J SMITH ROOFING FPO REF …")
   /\s+INV\s*\d.*/i, // an invoice number after the payee
+  // business references after the payee: DE "RE 2026-082", "KD 4401", "Vertr.", "StNr", "Beitrag",
+  // "VK 41…", "Mandant", ES "FRA 09080", "ALQ.", "LIQ.", SG "OTHR …", "UEN…", "CSN"
+  /\s+(?:RE|KD|KD-NR|LV|VK|StNr|BetrNr|Mitgl|Rechnungsnr)\.?\s*[\d-].*/i,
+  /\s+(?:Vertr\.?|USt-VA|Beitr(?:ag|aege|äge)\w*|Beitragsnachweis|Mandant|Lohnabrechnung|Abo)\b.*/i,
+  /\s+(?:FRA|ALQ\.?|ALQUILER|LIQ\.?|IGUALA|SERVICIO|EXP|Nº|PAGO PROVEEDORES|CONCEPTO)\b.*/i,
+  /\s+(?:OTHR|UEN\w*|CSN|POL)\b.*/i,
+  /\s+(?:PAYOUT|SETTL(?:EMENT)?|AUSZAHLUNG|MERCHPAYMT|DEP)\b.*/i, // processor payout words
 ];
 
 /** Legal forms left off a clean name. */
 export const LEGAL_SUFFIX =
-  /[\s,]+(?:GmbH(?:\s*&\s*Co\.?\s*KG)?|AG|KG|e\.?\s?K\.?|e\.?V\.?|mbH|UG|Ltd\.?|Limited|PLC|LLC|L\.L\.C\.|Inc\.?|Corp\.?|Corporation|Pty\.?(?:\s+Ltd\.?)?|Pvt\.?(?:\s+Ltd\.?)?|Private Limited|S\.?A\.?S?\.?U?\.?|S\.?L\.?U?\.?|SARL|SAS|SASU|EURL|SNC|B\.?V\.?|N\.?V\.?|V\.?O\.?F\.?|S\.?p\.?A\.?|S\.?r\.?l\.?|SCA|SE|LLP|LP)$/i;
+  /[\s,]+(?:GmbH(?:\s*&\s*Co\.?\s*KG)?|AG|KG|e\.?\s?K\.?|e\.?V\.?|mbH|UG|Ltd\.?|Limited|PLC|LLC|L\.L\.C\.|Inc\.?|Corp\.?|Corporation|Pty\.?(?:\s+Ltd\.?)?|Pvt\.?(?:\s+Ltd\.?)?|Private Limited|S\.?A\.?S?\.?U?\.?|S\.?L\.?U?\.?|SARL|SAS|SASU|EURL|SNC|B\.?V\.?|N\.?V\.?|V\.?O\.?F\.?|S\.?p\.?A\.?|S\.?r\.?l\.?|SCA|SE|LLP|LP|PartG|Pte\.?(?:\s+Ltd\.?)?|DAC|Private Limi\w*|Pvt\.? Limi\w*|& Co\.? KG)$/i;
 
 /** Trailing country codes and US/AU state codes after a city. */
 export const TRAILING_PLACE =

@@ -85,3 +85,29 @@ describe('rail wording of NZ, SG and more banks', () => {
     expect(name('LAKESHORE WATER BILL PAY PPD ID: 1234567890')).toBe('Lakeshore Water');
   });
 });
+
+describe('business statement wording (blind-6 classes)', () => {
+  it('reads the Chase NACHA long form and online payments to a payee', () => {
+    expect(
+      name(
+        'ORIG CO NAME:PRAIRIE MILLWORKS CO ENTRY DESCR:INV 4411 SEC:CCD TRACE#:0123 EED:310101 IND ID:X IND NAME:ACME',
+      ),
+    ).toBe('Prairie Millworks');
+    expect(name('Online Payment 1234567890 To Prairie Millworks 04/02')).toBe('Prairie Millworks');
+  });
+
+  it('reads NatWest comma fields', () => {
+    expect(name('1111 03NOV31 C , HAZEL LANE BAKERY , BATH GB')).toBe('Hazel Lane Bakery');
+    expect(name('KESTREL TILING , K0012 , DDR')).toBe('Kestrel Tiling');
+  });
+
+  it('cuts invoice, customer and payout references after the payee', () => {
+    expect(name('SEPA-Lastschrift Kestrel Fliesen GmbH RE 4401 KD 2211 MREF: X')).toBe(
+      'Kestrel Fliesen',
+    );
+    expect(name('FAST PAYMENT TO ORCHARD LANE DESIGN PTE LTD OTHR INV 88')).toBe(
+      'Orchard Lane Design',
+    );
+    expect(name('VIR SEPA RECU /DE MAISON PERRIN /MOTIF FACT 2031')).toBe('Maison Perrin');
+  });
+});

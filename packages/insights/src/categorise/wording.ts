@@ -240,6 +240,10 @@ const yieldsToBrand: Record<string, (brand: boolean) => boolean> = {
 const PURCHASE_OR_TRANSFER =
   /^ (?:cb|carte x?\d{4}|carte \d{2} \d{2} \d{2}|facture carte|compra tarj|compra en|pago movil en|eftpos w l|pos w d|transfer to|transfer from|zelle payment|zelle transfer|upi|neft dr|pagamento pos|pagamento presso|satispay|pos purchase|interac purchase|visa debit purchase) /;
 
+/** Fee words that belong to a bill: rent with service charges, a health insurer's contribution. */
+const BILL_NOT_FEE =
+  / (?:loyer et charges|loyer charges|charges locatives|cotis(?:ation)? (?:sante|mutuelle|prevoyance)) /;
+
 /** `brandFirst`: a hand-listed brand starts the merchant text (see dictionary.findBrand). */
 export function wordingCategory(
   description: string,
@@ -248,7 +252,7 @@ export function wordingCategory(
 ): WordingHit | null {
   const text = ` ${normalise(description)} `;
   const sign: Sign = amountMinor >= 0 ? 'in' : 'out';
-  const memoFee = PURCHASE_OR_TRANSFER.test(text);
+  const memoFee = PURCHASE_OR_TRANSFER.test(text) || BILL_NOT_FEE.test(text);
   for (const rule of RULES) {
     if (rule.sign && rule.sign !== sign) continue;
     if (rule.name === 'fee' && memoFee) continue;
