@@ -20,11 +20,11 @@ import { liftOpening, logAmount, scatter } from './kit.ts';
 const TOWNS = ['Zürich', 'Bern', 'Basel', 'Luzern', 'Winterthur', 'St. Gallen', 'Zug'];
 const phone = (rng: Rng) => `+41 7${rng.int(5, 9)} *** ${digits(rng, 2)} ${digits(rng, 2)}`;
 
-function text(rng: Rng, credit: boolean): string[] {
+function text(rng: Rng, credit: boolean, date: string): string[] {
   if (credit)
     return rng.pick([
       ['TWINT Gutschrift', `${plainName(rng)} ${phone(rng)}`],
-      ['Gutschrift', `${word(rng)} AG`, `Lohn ${rng.pick(['Januar', 'März', 'Juni', 'Oktober'])}`],
+      ['Gutschrift', `${word(rng)} AG`, `Lohn ${formatDate(date, 'MMMM YYYY', 'de')}`],
       ['Gutschrift', plainName(rng)],
       [
         'Rückerstattung',
@@ -61,10 +61,12 @@ export const chKontoauszugApostrophe: FamilyFn = (rng, o) => {
   const printed = new Map<SynthTx, string[]>();
   const txs: SynthTx[] = scatter(rng, start, end, count, (date) => {
     const credit = rng.chance(0.3);
-    const l = text(rng, credit);
-    const amount = l[0]!.startsWith('TWINT')
-      ? logAmount(rng, 300, 30_000, 5)
-      : logAmount(rng, 1_000, credit ? 900_000 : 350_000, 5);
+    const l = text(rng, credit, date);
+    const amount = l[2]?.startsWith('Lohn')
+      ? logAmount(rng, 450_000, 1_200_000, 5)
+      : l[0]!.startsWith('TWINT')
+        ? logAmount(rng, 300, 30_000, 5)
+        : logAmount(rng, 1_000, credit ? 900_000 : 350_000, 5);
     const t = tx(date, l.join(' '), credit ? amount : -amount);
     t.postDate = l[0]!.startsWith('Debit') ? addDays(date, -rng.int(0, 2)) : date;
     printed.set(t, l);

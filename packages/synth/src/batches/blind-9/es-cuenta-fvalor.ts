@@ -55,9 +55,11 @@ export const esCuentaFvalor: FamilyFn = (rng, o) => {
     const credit = rng.chance(0.3);
     const [c, lag] = concepto(rng, credit);
     const bizum = c.startsWith('BIZUM');
-    const amount = bizum
-      ? rng.int(1, 150) * 100 + rng.pick([0, 0, 50])
-      : logAmount(rng, 300, credit ? 320_000 : 150_000);
+    const amount = c.startsWith('ABONO NOMINA')
+      ? logAmount(rng, 110_000, 380_000)
+      : bizum
+        ? rng.int(1, 150) * 100 + rng.pick([0, 0, 50])
+        : logAmount(rng, 300, credit ? 320_000 : 150_000);
     const t = tx(date, c, credit ? amount : -amount);
     t.postDate = lag ? addDays(date, rng.pick([0, 1, 2])) : date;
     if (c.startsWith('COMPRA')) t.postDate = addDays(date, -rng.pick([0, 1, 2]));

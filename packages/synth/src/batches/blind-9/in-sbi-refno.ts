@@ -14,7 +14,6 @@ import type { SynthTx } from '../../model.ts';
 import type { Rng } from '../../prng.ts';
 import {
   digits,
-  hardWrap,
   legalFooter,
   moneyColumns,
   statementOf,
@@ -24,7 +23,7 @@ import {
 } from '../blind-3/common.ts';
 import { calendarPeriod } from '../blind-4/kit.ts';
 import { rowCount } from '../blind-7/kit.ts';
-import { liftOpening, logAmount, scatter } from './kit.ts';
+import { liftOpening, logAmount, narrationLines, scatter } from './kit.ts';
 
 const FIRST = ['RAHUL', 'PRIYA', 'AMIT', 'SUNITA', 'VIKRAM', 'ANJALI', 'SURESH', 'KAVITA', 'ROHAN'];
 const LAST = ['KUMAR', 'SHARMA', 'VERMA', 'SINGH', 'PATEL', 'REDDY', 'NAIR', 'GUPTA', 'YADAV'];
@@ -84,8 +83,8 @@ export const inSbiRefno: FamilyFn = (rng, o) => {
   const opening = liftOpening(txs, rng.int(50_000, 20_000_000), 0);
   const cols = moneyColumns(g, {
     lead: [
-      ['date', ['Txn Date'], 58],
-      ['vdate', ['Value', 'Date'], 58],
+      ['date', ['Txn Date'], 54],
+      ['vdate', ['Value', 'Date'], 54],
     ],
     desc: ['Description'],
     money: [
@@ -100,9 +99,15 @@ export const inSbiRefno: FamilyFn = (rng, o) => {
   const descCol = cols.find((c) => c.key === 'desc')!;
   // the reference column is text: left-aligned in a slot of its own, wrapping like the description
   refCol.align = 'left';
-  refCol.x -= 90;
+  const refW = 78;
+  refCol.x -= refW + 6;
   descCol.width = refCol.x - descCol.x - 8;
-  for (const t of txs) t.description = hardWrap(g.font, raw.get(t)!, g.size, descCol.width!);
+  const printed = new Map<SynthTx, string[]>();
+  for (const t of txs) {
+    const lines = narrationLines(g.font, raw.get(t)!, g.size, descCol.width!);
+    printed.set(t, lines);
+    t.description = lines.join(' ');
+  }
   const bank = rng.pick([
     `State Bank of ${word(rng)}`,
     `${word(rng)} National Bank`,
@@ -124,14 +129,22 @@ export const inSbiRefno: FamilyFn = (rng, o) => {
   });
   const f = (v: number) => formatMinor(v, IN);
   const d = (iso: string) => formatDate(iso, 'D MMM YYYY');
+  // description and reference both run over several lines, side by side in their columns
   const rows: Row[] = txs.map((t) => {
-    const refLines = wrap(g.font, refs.get(t)!, g.size, 86);
+    const descLines = printed.get(t)!;
+    const refLines = refs.get(t) ? wrap(g.font, refs.get(t)!, g.size, refW) : [];
+    const n = Math.max(descLines.length, refLines.length);
+    const extra = Array.from({ length: n - 1 }, (_, i) => ({
+      desc: descLines[i + 1] ?? '',
+      ref: refLines[i + 1] ?? '',
+    }));
     const r = txRow(
       st,
       t,
       {
         date: d(t.date),
         vdate: d(t.postDate!),
+        desc: descLines[0] ?? '',
         ref: refLines[0] ?? '',
         out: t.amount < 0 ? f(-t.amount) : '',
         in: t.amount > 0 ? f(t.amount) : '',
@@ -139,10 +152,7 @@ export const inSbiRefno: FamilyFn = (rng, o) => {
       },
       t.balance,
     );
-    // a reference that wraps prints its second line under the first (below the description's)
-    const descLines = wrap(g.font, t.description, g.size, descCol.width!).length;
-    if (refLines.length > 1 && descLines < 2) r.extra = [{ ref: refLines.slice(1).join(' ') }];
-    else if (refLines.length > 1) r.cells.ref = refs.get(t)!.replace(/ (\d+)$/, '');
+    r.extra = extra;
     return r;
   });
   const kv = (l: string, v: string) => ({
@@ -178,17 +188,13 @@ export const inSbiRefno: FamilyFn = (rng, o) => {
       },
     ],
   };
-  const spec = docSpec(
-    g,
-    [header, { kind: 'table', columns: cols, rows, wrapKey: 'desc', headerRule: true }],
-    {
-      footer: legalFooter(
-        g,
-        '**This is a computer generated statement and does not require a signature.',
-        (p, n) => `Page ${p} of ${n}`,
-        'center',
-      ),
-    },
-  );
+  const spec = docSpec(g, [header, { kind: 'table', columns: cols, rows, headerRule: true }], {
+    footer: legalFooter(
+      g,
+      '**This is a computer generated statement and does not require a signature.',
+      (p, n) => `Page ${p} of ${n}`,
+      'center',
+    ),
+  });
   return { family: 'in-sbi-refno', spec, statements: [st] };
 };

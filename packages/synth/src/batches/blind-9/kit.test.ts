@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../prng.ts';
-import { tx } from '../blind-3/common.ts';
-import { crdr, dollars, instalments, liftOpening, logAmount, scatter } from './kit.ts';
+import { hardWrap, tx } from '../blind-3/common.ts';
+import {
+  crdr,
+  dollars,
+  instalments,
+  liftOpening,
+  logAmount,
+  narrationLines,
+  scatter,
+} from './kit.ts';
 
 describe('blind-9 kit', () => {
   it('prints CR/DR balances and US dollars with the minus first', () => {
@@ -31,5 +39,11 @@ describe('blind-9 kit', () => {
     const a = logAmount(rng, 100, 10_000, 100);
     expect(a % 100).toBe(0);
     expect(a).toBeGreaterThanOrEqual(100);
+  });
+  it('keeps the lines of a broken narration, joining back to hardWrap', () => {
+    const text = 'TO TRANSFER-UPI/DR/412345678901/RAHUL KUMAR/SBIN/rahul12@oksbi/Paid via-';
+    const lines = narrationLines('helvetica', text, 8, 90);
+    expect(lines.length).toBeGreaterThan(2);
+    expect(lines.join(' ')).toBe(hardWrap('helvetica', text, 8, 90));
   });
 });

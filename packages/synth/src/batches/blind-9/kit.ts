@@ -5,6 +5,7 @@
  * floor, "CR"/"DR" balances, "-$45.20" dollars, and yen instalments.
  */
 import { addDays, EN, formatMinor, isoToDay, type NumberStyle } from '../../format.ts';
+import { type FontFamily, textWidth } from '../../layout.ts';
 import type { SynthTx } from '../../model.ts';
 import type { Rng } from '../../prng.ts';
 import { runBalances } from '../blind-3/common.ts';
@@ -59,4 +60,42 @@ export function instalments(total: number, n: number): number[] {
   const yen = Math.round(total / 100);
   const each = Math.floor(yen / n);
   return Array.from({ length: n }, (_, i) => (i === 0 ? yen - each * (n - 1) : each) * 100);
+}
+
+/**
+ * The printed lines of a narration broken at `width` points after a '-', '/' or '*' or at a
+ * space where possible, mid-token otherwise (blind-3's hardWrap, which joins them back; here the
+ * lines are kept so a family can print another column's lines beside them).
+ */
+export function narrationLines(
+  font: FontFamily,
+  text: string,
+  size: number,
+  width: number,
+): string[] {
+  const tokens = text.match(/[^-/*\s]*[-/*]|[^-/*\s]+|\s+/g) ?? [text];
+  const lines: string[] = [];
+  let cur = '';
+  const fits = (s: string) => textWidth(font, s, size) <= width;
+  for (const tok of tokens) {
+    if (/^\s+$/.test(tok)) {
+      if (cur) cur += ' ';
+      continue;
+    }
+    if (fits(cur + tok)) {
+      cur += tok;
+      continue;
+    }
+    if (cur.trim()) lines.push(cur.trim());
+    cur = '';
+    for (const ch of tok) {
+      if (!fits(cur + ch) && cur) {
+        lines.push(cur);
+        cur = '';
+      }
+      cur += ch;
+    }
+  }
+  if (cur.trim()) lines.push(cur.trim());
+  return lines;
 }

@@ -20,12 +20,12 @@ import { liftOpening, logAmount, scatter } from './kit.ts';
 
 const vatOf = (fee: number) => Math.round(fee * 0.075);
 
-function remarks(rng: Rng, credit: boolean): string {
+function remarks(rng: Rng, credit: boolean, date: string): string {
   const who = person(rng);
   if (credit)
     return rng.pick([
       `TRANSFER FROM ${who} - ${rng.pick(['GTWORLD', 'NIP', 'USSD'])} - ${digits(rng, 12)}`,
-      `${word(rng).toUpperCase()} NIGERIA LTD SALARY ${rng.pick(['MARCH', 'APRIL', 'MAY'])} PAYMENT`,
+      `${word(rng).toUpperCase()} NIGERIA LTD SALARY ${formatDate(date, 'MMMM').toUpperCase()} PAYMENT`,
       `CASH DEPOSIT BY ${who}`,
       `NIP TRANSFER FROM ${rng.pick(['OPAY', 'KUDA MFB', 'ACCESS BANK', 'ZENITH BANK'])}/${who}`,
     ]);
@@ -45,7 +45,7 @@ export const ngGtbankRemarks: FamilyFn = (rng, o) => {
     const credit = rng.chance(0.35);
     if (credit) {
       const amount = logAmount(rng, 500_000, 150_000_000, 100);
-      const t = tx(date, remarks(rng, true), amount);
+      const t = tx(date, remarks(rng, true, date), amount);
       return amount >= 1_000_000
         ? [t, tx(date, 'STAMP DUTY CHARGE ON CREDIT TRANSACTION', -5_000)]
         : t;
@@ -60,7 +60,7 @@ export const ngGtbankRemarks: FamilyFn = (rng, o) => {
       const fee = amount <= 500_000 ? 1_000 : amount <= 5_000_000 ? 2_500 : 5_000;
       return [t, tx(date, 'NIP CHARGE', -fee), tx(date, 'VAT ON NIP CHARGE', -vatOf(fee))];
     }
-    return tx(date, remarks(rng, false), -logAmount(rng, 20_000, 8_000_000, 100));
+    return tx(date, remarks(rng, false, date), -logAmount(rng, 20_000, 8_000_000, 100));
   });
   const mfee = rng.pick([5_000, 10_000]);
   txs.push(
@@ -91,9 +91,9 @@ export const ngGtbankRemarks: FamilyFn = (rng, o) => {
   });
   const f = (v: number) => formatMinor(v, EN);
   const d = (iso: string) => formatDate(iso, 'DD-MMM-YYYY');
-  const moneyW = Math.max(64, textWidth(g.font, '99,999,999.99', g.size) + 12);
-  const refW = textWidth(g.font, "'GT12345678901", g.size) + 10;
-  const dateW = textWidth(g.font, '28-Sep-2025', g.size) + 10;
+  const moneyW = Math.max(56, textWidth(g.font, '9,999,999.99', g.size) + 8);
+  const refW = textWidth(g.font, "'GT1234567890", g.size) + 6;
+  const dateW = textWidth(g.font, '28-Sep-2025', g.size) + 6;
   let x = g.left;
   const col = (key: string, header: string[], w: number, align: 'left' | 'right'): Column => {
     const c: Column = { key, header, x: align === 'left' ? x : x + w, align };

@@ -23,11 +23,11 @@ const nlIban = (rng: Rng) =>
 
 const BV = () => ['B.V.', 'V.O.F.', 'Holding B.V.'];
 
-function lines(rng: Rng, credit: boolean): string[] {
+function lines(rng: Rng, credit: boolean, date: string): string[] {
   const who = `${word(rng)} ${rng.pick(BV())}`;
   const cp = [who, nlIban(rng)];
   if (credit) {
-    const out = [...cp, `Omschrijving: Factuur ${rng.int(2024, 2025)}-${digits(rng, 4)}`];
+    const out = [...cp, `Omschrijving: Factuur ${date.slice(0, 4)}-${digits(rng, 4)}`];
     if (rng.chance(0.4)) out.push(`Kenmerk: ${digits(rng, 16)}`);
     return out;
   }
@@ -60,7 +60,7 @@ export const nlBusinessAfbij: FamilyFn = (rng, o) => {
   const printed = new Map<SynthTx, string[]>();
   const txs = scatter(rng, start, end, count, (date) => {
     const credit = rng.chance(0.35);
-    const l = lines(rng, credit);
+    const l = lines(rng, credit, date);
     const amount =
       l[0] === 'Kosten zakelijk betalingsverkeer'
         ? rng.int(600, 4_500)
