@@ -6,7 +6,7 @@
 import { decimalToMinor, formatMoney } from '@bsp/shared';
 import { generateStatement } from '@bsp/synth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newUser, startTestApp, type TestApp, waitFor } from './helpers/app.ts';
+import { registerUser, startTestApp, type TestApp, waitFor } from './helpers/app.ts';
 import { databases, openTestDatabase, type TestDatabase } from './helpers/databases.ts';
 import { pdfPageTexts } from './helpers/pdf-text.ts';
 import { injectUpload } from './helpers/uploads.ts';
@@ -30,16 +30,8 @@ describe.each(databases)('printable report on %s', (kind) => {
       database: testDb.database,
       config: { parseTimeoutS: 60, workerConcurrency: 1 },
     });
-    const register = async () => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/register/',
-        payload: newUser(),
-      });
-      return (res.json() as Json).tokens.access as string;
-    };
-    token = await register();
-    otherToken = await register();
+    token = (await registerUser(t.app)).token;
+    otherToken = (await registerUser(t.app)).token;
     const statement = await generateStatement({ family: 'uk-current', seed: 11, kind: 'text' });
     const res = await injectUpload(t.app, token, [
       { name: 'june.pdf', bytes: statement.files[0]!.bytes },

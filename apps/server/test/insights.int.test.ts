@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../src/logger.ts';
-import { newUser, startTestApp, type TestApp } from './helpers/app.ts';
+import { registerUser, startTestApp, type TestApp } from './helpers/app.ts';
 import { databases, openTestDatabase, type TestDatabase } from './helpers/databases.ts';
 import { chained, type SeededAnalysis, seedAnalysis } from './helpers/statements.ts';
 
@@ -83,17 +83,8 @@ describe.each(databases)('insights on %s', (kind) => {
       workers: false,
       logger: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
     });
-    const register = async () => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/register/',
-        payload: newUser(),
-      });
-      const body = res.json() as Json;
-      return { id: body.user.id as string, token: body.tokens.access as string };
-    };
-    owner = await register();
-    other = await register();
+    owner = await registerUser(t.app);
+    other = await registerUser(t.app);
     const db = testDb.database.db;
     janReport = await seedAnalysis(db, owner.id, 'jan.pdf', [jan]);
     await seedAnalysis(db, owner.id, 'feb.pdf', [feb]);

@@ -96,6 +96,15 @@ export function newUser(overrides: Record<string, string> = {}) {
   };
 }
 
+/** Registers a new user through the API: its id and access token. */
+export async function registerUser(app: {
+  inject: (o: { method: 'POST'; url: string; payload: object }) => Promise<{ json(): unknown }>;
+}): Promise<{ id: string; token: string }> {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/register/', payload: newUser() });
+  const body = res.json() as { user: { id: string }; tokens: { access: string } };
+  return { id: body.user.id, token: body.tokens.access };
+}
+
 export async function waitFor<T>(
   probe: () => T | undefined | Promise<T | undefined>,
   { timeoutMs = 15_000, intervalMs = 100 } = {},

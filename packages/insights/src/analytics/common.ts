@@ -1,6 +1,6 @@
 /** Small helpers shared by the insights: counting rules, grouping, medians, labels. */
 import { formatMoney, type IsoDate } from '@bsp/shared';
-import type { CategoryCode } from '@bsp/shared/categories';
+import { CATEGORY_CODES, type CategoryCode } from '@bsp/shared/categories';
 import type { InsightRow } from './types.ts';
 
 /** Rows that count: excluded rows never do. */
@@ -72,21 +72,16 @@ export function money(minor: number, currency: string): string {
   return formatMoney(minor, currency);
 }
 
-/** Categories where money out is spending, so money in is a refund. */
-export const SPENDING_CATEGORIES: ReadonlySet<CategoryCode> = new Set<CategoryCode>([
-  'BANK_FEES',
-  'ENTERTAINMENT',
-  'FOOD_AND_DRINK',
-  'GENERAL_MERCHANDISE',
-  'HOME_IMPROVEMENT',
-  'MEDICAL',
-  'PERSONAL_CARE',
-  'GENERAL_SERVICES',
-  'GOVERNMENT_AND_NON_PROFIT',
-  'TRANSPORTATION',
-  'TRAVEL',
-  'RENT_AND_UTILITIES',
+/** Categories where money out is spending, so money in is a refund (all but income, transfers, loans). */
+const NOT_SPENDING = new Set<CategoryCode>([
+  'INCOME',
+  'TRANSFER_IN',
+  'TRANSFER_OUT',
+  'LOAN_PAYMENTS',
 ]);
+export const SPENDING_CATEGORIES: ReadonlySet<CategoryCode> = new Set(
+  CATEGORY_CODES.filter((code) => !NOT_SPENDING.has(code)),
+);
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

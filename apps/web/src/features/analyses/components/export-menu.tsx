@@ -1,6 +1,7 @@
 import { CSV_DATE_FORMATS, EXPORT_FORMATS, type ExportFormat } from '@bsp/shared';
 import { ChevronDown, Download } from 'lucide-react';
 import { useId, useState } from 'react';
+import { StatusLine } from '../../../components/status-line';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -96,15 +97,7 @@ export function ExportMenu({
           ))}
         </DropdownMenuContent>
       </DropdownMenu>
-      <p
-        role="status"
-        aria-live="polite"
-        className={
-          status?.kind === 'error' ? 'text-destructive text-xs' : 'text-muted-foreground text-xs'
-        }
-      >
-        {status?.text}
-      </p>
+      <StatusLine status={status} />
       <Dialog open={csvOpen} onOpenChange={setCsvOpen}>
         <DialogContent>
           <DialogHeader>

@@ -1,5 +1,6 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
+import { StatusLine } from '../../../components/status-line';
 import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-client';
 import { useDownloadInsightsReport } from '../api/download-report';
@@ -38,15 +39,7 @@ export function DownloadReportButton({
         <Download aria-hidden="true" />
         {download.isPending ? 'Preparing the report…' : 'Download report (PDF)'}
       </Button>
-      <p
-        role="status"
-        aria-live="polite"
-        className={
-          status?.kind === 'error' ? 'text-destructive text-xs' : 'text-muted-foreground text-xs'
-        }
-      >
-        {status?.text}
-      </p>
+      <StatusLine status={status} />
     </div>
   );
 }
