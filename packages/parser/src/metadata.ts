@@ -500,7 +500,7 @@ const TYPES: Array<[string, RegExp]> = [
   ['prepaid_card', /prepaid(?:debit)?(?:card|mastercard|visa)|payrollcard|reloadablecard|giftcard/],
   [
     'credit_card',
-    /creditcard|chargecard|newcharges|paymentduedate|mastercard|visacard|kreditkarte|cartedecredit|tarjetadecredito|cartaodecredito|faturadocartao|amexcard|cardstatement|minimumpayment|creditaccessline|creditlimit|availablecredit|cashadvance|cardmember|cardholder|cardservices|paymentsandothercredits|minimumamountdue|minimumdue/,
+    /creditcard|chargecard|newcharges|paymentduedate|pagamentominimo|pagominimo|paiementminimum|mindestzahlung|faturaanterior|totaldestafatura|limitedecredito|mastercard|visacard|kreditkarte|cartedecredit|tarjetadecredito|cartaodecredito|faturadocartao|amexcard|cardstatement|minimumpayment|creditaccessline|creditlimit|availablecredit|cashadvance|cardmember|cardholder|cardservices|paymentsandothercredits|minimumamountdue|minimumdue/,
   ],
   [
     'savings',

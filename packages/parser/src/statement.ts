@@ -29,6 +29,7 @@ import {
 } from './layout/table.ts';
 import { extractMetadata, isRowLike, type PagePeriod, type SignedValue } from './metadata.ts';
 import { billingStart } from './period-implied.ts';
+import { unprovenSigns } from './sign-evidence.ts';
 import { flagSplitHalves } from './split-halves.ts';
 import { summaryTotals } from './summary-totals.ts';
 import type { ParsedStatement, ParsedTransaction } from './types.ts';
@@ -347,6 +348,12 @@ function buildOne(
       unreadDateRows(tables.lines, rows).filter((i) => !dateInText.includes(i)),
       skippedDateRows(tables.lines, rows).filter((i) => !dateInText.includes(i)),
     ),
+    ...unprovenSigns({
+      accountType: meta.accountType,
+      amounts,
+      balances,
+      sided: rows.map((r) => r.debit !== null || r.credit !== null),
+    }),
   ];
   checks.issues.push(...evidence);
   if (evidence.length > 0) checks.reconciled = false;

@@ -59,7 +59,9 @@ export type CheckIssueCode =
   /** A money amount in the transaction table belongs to no row, balance or total line. */
   | 'rows_may_be_missing'
   /** Two parts of one document look like one statement cut in two (same period and account). */
-  | 'statement_split';
+  | 'statement_split'
+  /** One amount column, no balance, an unknown kind of account, mostly money in: signs unproven. */
+  | 'signs_unproven';
 
 export interface CheckIssue {
   code: CheckIssueCode | (string & {});
