@@ -144,8 +144,9 @@ describe('insights in the web app', () => {
       'report with insights: serious axe violations',
     ).toEqual([]);
     await screenshot(page, 'report-details-insights');
+    const reportUrl = new URL(page.url()).pathname;
 
-    // Mobile: the dashboard's cards fit and stay accessible.
+    // Mobile: the dashboard's cards and the report fit and stay accessible.
     await page.setViewportSize(MOBILE);
     await page.goto('/dashboard');
     await subscriptions.waitFor();
@@ -157,6 +158,16 @@ describe('insights in the web app', () => {
       [],
     );
     await screenshot(page, 'dashboard-insights');
+    await page.goto(reportUrl);
+    await page
+      .getByRole('region', { name: 'Insights' })
+      .getByRole('region', { name: 'Subscriptions & alerts' })
+      .waitFor();
+    const reportOverflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(reportOverflow, 'the report: nothing wider than the screen').toBeLessThanOrEqual(0);
+    await screenshot(page, 'report-details-insights');
     expect(errors).toEqual([]);
     await context.close();
   });
