@@ -5,6 +5,7 @@
  */
 import { decimalToMinor, formatMoney } from '@bsp/shared';
 import { generateStatement } from '@bsp/synth';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, startTestApp, type TestApp, waitFor } from './helpers/app.ts';
 import { databases, openTestDatabase, type TestDatabase } from './helpers/databases.ts';
@@ -70,6 +71,32 @@ describe.each(databases)('printable report on %s', (kind) => {
     }
     const top = insights.categories[0];
     expect(text).toContain(top.name);
+  });
+
+  it('names what the PDF says about itself: re-saved by an editor days after it was made', async () => {
+    const statement = await generateStatement({ family: 'uk-current', seed: 12, kind: 'text' });
+    const doc = await PDFDocument.load(statement.files[0]!.bytes);
+    doc.setProducer('Sejda PDF Editor');
+    doc.setCreationDate(new Date('2024-05-01T10:00:00Z'));
+    doc.setModificationDate(new Date('2024-05-09T10:00:00Z'));
+    const res = await injectUpload(t.app, token, [{ name: 'edited.pdf', bytes: await doc.save() }]);
+    const id = (res.json() as Json).analyses[0].id as string;
+    await waitFor(
+      async () => {
+        const detail = (await get(`/api/analysis/${id}/`)).json() as Json;
+        return detail.status === 'done' || detail.status === 'failed' ? detail : undefined;
+      },
+      { timeoutMs: 90_000 },
+    );
+    const insights = (await get(`/api/insights/?analysis=${id}`)).json() as Json;
+    const kinds = insights.integrity.signals.map((s: Json) => s.kind);
+    expect(kinds).toEqual(expect.arrayContaining(['editing-software', 'modified-after-creation']));
+    const editor = insights.integrity.signals.find((s: Json) => s.kind === 'editing-software');
+    expect(editor.evidence.join(' ')).toContain('Sejda');
+    expect(insights.integrity.note).toMatch(/not accusations/);
+    // the first upload, as its bank made it, raises none of these
+    const clean = (await get(`/api/insights/?analysis=${analysisId}`)).json() as Json;
+    expect(clean.integrity.signals.map((s: Json) => s.kind)).not.toContain('editing-software');
   });
 
   it("another user's report is not found", async () => {

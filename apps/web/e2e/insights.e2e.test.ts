@@ -70,6 +70,9 @@ describe('insights in the web app', () => {
       await cards.getByRole('region', { name }).waitFor();
     }
     await cards.getByRole('region', { name: 'Lender view' }).waitFor();
+    // the statement's own arithmetic holds and its file is the generator's: no integrity signal
+    const integrity = cards.getByRole('region', { name: 'Document integrity' });
+    expect(await integrity.innerText()).toContain('No signals');
     expect(await subscriptions.innerText()).toContain('Price rise');
     expect(await subscriptions.innerText()).toMatch(/Monthly · 4 payments · next expected/);
     // an empty card says what would appear there

@@ -158,6 +158,13 @@ async function run(
     });
     result.pages = extracted.pageCount;
     if (extracted.warnings) result.warnings.push(...extracted.warnings);
+    result.document = {
+      producer: extracted.info?.producer ?? null,
+      creator: extracted.info?.creator ?? null,
+      creationDate: extracted.info?.creationDate ?? null,
+      modDate: extracted.info?.modDate ?? null,
+      pageSizes: extracted.pages.map((p) => [Math.round(p.width), Math.round(p.height)]),
+    };
     pages = extracted.pages;
     progress('text', 100);
     const toOcr = new Set(extracted.pagesWithoutText);

@@ -89,6 +89,17 @@ export interface ParsedStatement {
   confidence: number;
 }
 
+/** What a PDF file says about itself (integrity signals read it); absent for images. */
+export interface DocumentFacts {
+  producer: string | null;
+  creator: string | null;
+  /** PDF date strings as written ("D:20240501103000+01'00'"). */
+  creationDate: string | null;
+  modDate: string | null;
+  /** Each page's size in points, in page order. */
+  pageSizes: Array<[number, number]>;
+}
+
 export interface ParseResult {
   file: string;
   pages: number;
@@ -96,6 +107,7 @@ export interface ParseResult {
   statements: ParsedStatement[];
   warnings: string[];
   errors: ParseError[];
+  document?: DocumentFacts;
 }
 
 export interface ParseOptions {

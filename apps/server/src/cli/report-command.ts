@@ -108,7 +108,15 @@ export async function runReport(argv: string[], today = new Date()): Promise<num
   const computed = computeInsights({
     rows: data.rows,
     statements: data.statements,
-    certificates: data.stored.map(certificateOf),
+    documents: results.map((r, f) => {
+      const own = data.stored.filter((s) => s.id.startsWith(`f${f + 1}-`));
+      return {
+        filename: r.file,
+        claimedBank: own.find((s) => s.bank_name)?.bank_name ?? null,
+        certificates: own.map(certificateOf),
+        facts: r.document ?? null,
+      };
+    }),
     accountNames: data.accountNames,
     label: (category) => categoryLabel(category),
     today: day,

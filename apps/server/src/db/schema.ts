@@ -106,6 +106,8 @@ export type AnalysesTable = {
   pages: number | null;
   method: string | null;
   warnings: Json<string[]>;
+  /** `DocumentFacts` of @bsp/shared (a PDF's own information); null for images. */
+  document: ColumnType<unknown | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
   started_at: Timestamp | null;

@@ -377,5 +377,6 @@ export function buildInserts(userId: string, analysisId: string, result: ParseRe
     pages: result.pages,
     method: result.method,
     warnings: result.warnings,
+    document: result.document ?? null,
   };
 }

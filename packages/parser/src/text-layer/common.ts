@@ -13,8 +13,19 @@ export interface ExtractOptions {
   shouldStop?: () => boolean;
 }
 
+/** The PDF's information dictionary, as written by whatever made or last saved the file. */
+export interface PdfInfo {
+  producer: string | null;
+  creator: string | null;
+  /** PDF date strings as written ("D:20240501103000+01'00'"). */
+  creationDate: string | null;
+  modDate: string | null;
+}
+
 export interface ExtractedPdf {
   pageCount: number;
+  /** Unset when the engine could not read it. */
+  info?: PdfInfo;
   pages: PageWords[];
   /** 1-based numbers of pages whose text layer is empty or nearly so (candidates for OCR). */
   pagesWithoutText: number[];

@@ -25,6 +25,7 @@ import {
   DEFAULT_MAX_PAGES,
   type ExtractedPdf,
   type ExtractOptions,
+  type PdfInfo,
   lacksText,
   PdfTextError,
   timeoutError,
@@ -59,6 +60,8 @@ interface PdfiumExports extends PdfiumDocumentExports {
   FPDFText_GetCharOrigin: Fn;
   FPDFText_GetFontSize: Fn;
   FPDFText_GetMatrix: Fn;
+  /** Optional: older builds lack it (then no document information is read). */
+  FPDF_GetMetaText?: Fn;
 }
 
 const REQUIRED: ReadonlyArray<keyof PdfiumExports> = [
@@ -179,6 +182,7 @@ export async function extractPdfWordsPdfium(
     }
     const pageCount = ex.FPDF_GetPageCount(doc);
     if (pageCount > maxPages) throw tooManyPages(pageCount, maxPages);
+    const info = readInfo(ex, doc);
     scratch = ex.malloc(64);
     const pages: PageWords[] = [];
     const pagesWithoutText: number[] = [];
@@ -193,7 +197,7 @@ export async function extractPdfWordsPdfium(
       pages.push(page);
       if (lacksText(page.words)) pagesWithoutText.push(p + 1);
     }
-    return { pageCount, pages, pagesWithoutText };
+    return { pageCount, pages, pagesWithoutText, ...(info ? { info } : {}) };
   } catch (error) {
     if (error instanceof PdfTextError) throw error;
     // PDFium itself failed (a wasm trap or abort): its state can no longer be trusted, so the
@@ -214,6 +218,38 @@ export async function extractPdfWordsPdfium(
     }
     if (dataPtr) ex.free(dataPtr);
   }
+}
+
+/** The information dictionary (FPDF_GetMetaText: UTF-16LE, null-terminated); null without it. */
+function readInfo(ex: PdfiumExports, doc: number): PdfInfo | null {
+  const get = ex.FPDF_GetMetaText;
+  if (!get) return null;
+  const text = (tag: string): string | null => {
+    const name = new TextEncoder().encode(`${tag}\0`);
+    const tagPtr = ex.malloc(name.length);
+    try {
+      new Uint8Array(ex.memory.buffer, tagPtr, name.length).set(name);
+      const size = get(doc, tagPtr, 0, 0);
+      if (size <= 2 || size > 4096) return null;
+      const buf = ex.malloc(size);
+      try {
+        get(doc, tagPtr, buf, size);
+        const bytes = new Uint8Array(ex.memory.buffer, buf, size - 2).slice();
+        const value = new TextDecoder('utf-16le').decode(bytes).trim();
+        return value || null;
+      } finally {
+        ex.free(buf);
+      }
+    } finally {
+      ex.free(tagPtr);
+    }
+  };
+  return {
+    producer: text('Producer'),
+    creator: text('Creator'),
+    creationDate: text('CreationDate'),
+    modDate: text('ModDate'),
+  };
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   DEFAULT_MAX_PAGES,
   type ExtractedPdf,
   type ExtractOptions,
+  type PdfInfo,
   lacksText,
   PdfTextError,
   timeoutError,
@@ -31,6 +32,7 @@ interface PdfjsModule {
 interface PdfjsDocument {
   numPages: number;
   getPage: (n: number) => Promise<PdfjsPage>;
+  getMetadata: () => Promise<{ info?: Record<string, unknown> }>;
 }
 interface PdfjsPage {
   getViewport: (opts: { scale: number }) => { width: number; height: number; transform: number[] };
@@ -112,7 +114,8 @@ export async function extractPdfWords(
       });
       if (lacksText(words)) pagesWithoutText.push(n);
     }
-    return { pageCount, pages, pagesWithoutText };
+    const info = await readInfo(doc);
+    return { pageCount, pages, pagesWithoutText, ...(info ? { info } : {}) };
   } catch (error) {
     if (error instanceof PdfTextError) throw error;
     throw new PdfTextError('unreadable_file', 'The PDF could not be read.');
@@ -210,4 +213,23 @@ function normalizeWord(w: Word): Word {
   // normalise compatibility forms (ligatures, full-width digits) once, at the source
   const text = w.text.normalize('NFKC');
   return text === w.text ? w : { ...w, text };
+}
+
+/** The information dictionary as pdf.js reads it; null when it cannot. */
+async function readInfo(doc: PdfjsDocument): Promise<PdfInfo | null> {
+  try {
+    const { info } = await doc.getMetadata();
+    const text = (key: string) => {
+      const v = info?.[key];
+      return typeof v === 'string' && v.trim() ? v.trim() : null;
+    };
+    return {
+      producer: text('Producer'),
+      creator: text('Creator'),
+      creationDate: text('CreationDate'),
+      modDate: text('ModDate'),
+    };
+  } catch {
+    return null;
+  }
 }

@@ -674,6 +674,7 @@ export class AnalysesRepository {
       pages: number;
       method: string;
       warnings: string[];
+      document: unknown | null;
     },
     now: Date,
     /** Runs in the same transaction before the old rows go (the job categorises the rows here). */
@@ -740,6 +741,7 @@ export class AnalysesRepository {
           pages: input.pages,
           method: input.method,
           warnings: JSON.stringify(input.warnings),
+          document: input.document === null ? null : JSON.stringify(input.document),
           updated_at: now,
           finished_at: now,
         })

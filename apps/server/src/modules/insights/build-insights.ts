@@ -4,6 +4,7 @@ import {
   findOverlapDuplicates,
   findRecurring,
   findUnusual,
+  INTEGRITY_NOTE,
   type InsightRow,
   type InsightStatement,
   incomeInsights,
@@ -13,18 +14,27 @@ import {
   pairTransfers,
   statementDays,
 } from '@bsp/insights';
-import { type InsightsResponse, minorToDecimal } from '@bsp/shared';
+import { type DocumentFacts, type InsightsResponse, minorToDecimal } from '@bsp/shared';
 
 /** Everything the insights answer needs, already read and mapped. */
 export type InsightInputs = {
   rows: InsightRow[];
   statements: InsightStatement[];
-  /** Per statement: whether its certificate holds and where it breaks. */
-  certificates: CertificateFacts[];
+  /** Per uploaded file: its statements' certificates and what the PDF says about itself. */
+  documents: DocumentInput[];
   accountNames: Record<string, string>;
   /** Category code or user category id → label people read. */
   label: (category: string) => string;
   today: string;
+};
+
+/** One uploaded file, for the integrity signals. */
+export type DocumentInput = {
+  filename: string;
+  /** The bank its statements name (editing software matters only when a bank is claimed). */
+  claimedBank: string | null;
+  certificates: CertificateFacts[];
+  facts: DocumentFacts | null;
 };
 
 type Money = { amount: string; currency: string };
@@ -63,7 +73,7 @@ export function computeInsights(input: InsightInputs) {
     lender: lenderMetrics(rows, statements, { ownTransferIds: own }),
     duplicates: findOverlapDuplicates(rows, statements),
     unusual: findUnusual(rows),
-    integrity: integrityOf(input.certificates),
+    integrity: integrityOf(input.documents),
   };
 }
 
@@ -287,11 +297,33 @@ function balanceSeries(
   }));
 }
 
-function integrityOf(certificates: CertificateFacts[]) {
-  const broken = certificates.filter((c) => !c.balancesHold);
-  return integritySignals(
-    broken.length
-      ? { certificate: { balancesHold: false, breaks: broken.flatMap((c) => c.breaks ?? []) } }
-      : {},
-  );
+/**
+ * Signals per file (a scope may hold several): the arithmetic of its statements, its producer
+ * and dates, its page sizes. With several files, each signal names its file.
+ */
+function integrityOf(documents: readonly DocumentInput[]) {
+  const signals = documents.flatMap((d) => {
+    const broken = d.certificates.filter((c) => !c.balancesHold);
+    const facts = d.facts;
+    const result = integritySignals({
+      ...(broken.length
+        ? { certificate: { balancesHold: false, breaks: broken.flatMap((c) => c.breaks ?? []) } }
+        : {}),
+      ...(facts
+        ? {
+            metadata: {
+              producer: facts.producer,
+              creator: facts.creator,
+              creationDate: facts.creationDate,
+              modDate: facts.modDate,
+            },
+            claimedBank: d.claimedBank,
+            pages: facts.pageSizes.map(([width, height], i) => ({ page: i + 1, width, height })),
+          }
+        : {}),
+    });
+    const named = documents.length > 1;
+    return result.signals.map((s) => (named ? { ...s, title: `${d.filename}: ${s.title}` } : s));
+  });
+  return { note: INTEGRITY_NOTE, signals };
 }

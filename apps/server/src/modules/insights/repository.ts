@@ -71,6 +71,17 @@ export class InsightsRepository {
       .execute();
   }
 
+  /** The uploaded files behind the statements: name and what the PDF says about itself. */
+  documents(userId: string, analysisIds: string[]) {
+    if (analysisIds.length === 0) return Promise.resolve([]);
+    return this.#db
+      .selectFrom('analyses')
+      .select(['id', 'filename', 'document'])
+      .where('user_id', '=', userId)
+      .where('id', 'in', analysisIds)
+      .execute();
+  }
+
   analysisExists(userId: string, id: string) {
     return this.#db
       .selectFrom('analyses')

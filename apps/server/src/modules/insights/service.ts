@@ -1,12 +1,17 @@
 import { type CategoryCode, categoryLabel, renderReportPdf } from '@bsp/insights';
-import type { InsightsQuery, InsightsResponse } from '@bsp/shared';
+import type { DocumentFacts, InsightsQuery, InsightsResponse } from '@bsp/shared';
 import type { Clock } from '../../clock.ts';
 import { errors } from '../../http/errors.ts';
 import { toUserCategories } from '../categories/context.ts';
 import type { CategoriesRepository } from '../categories/repository.ts';
 import { isUuid } from '../transactions/ids.ts';
 import { accountName } from './account-name.ts';
-import { computeInsights, type InsightInputs, toInsightsResponse } from './build-insights.ts';
+import {
+  computeInsights,
+  type DocumentInput,
+  type InsightInputs,
+  toInsightsResponse,
+} from './build-insights.ts';
 import { certificateOf } from './certificate.ts';
 import { toInsightRows, toInsightStatement } from './inputs.ts';
 import { toReportModel } from './report-model.ts';
@@ -69,12 +74,27 @@ export class InsightsService {
     const inputs: InsightInputs = {
       rows: toInsightRows(stored, primaryOf, { from: scope.dateFrom, to: scope.dateTo }),
       statements: statements.map(toInsightStatement),
-      certificates: statements.map(certificateOf),
+      documents: await this.#documents(userId, statements),
       accountNames: Object.fromEntries(accounts.map((a) => [a.id, accountName(a)])),
       label: (category) => categoryLabel(category, own),
       today: this.#clock.now().toISOString().slice(0, 10),
     };
     return { inputs, statements };
+  }
+
+  /** Per uploaded file: its statements' certificates and the PDF's own facts. */
+  async #documents(userId: string, statements: StoredStatementRow[]): Promise<DocumentInput[]> {
+    const ids = [...new Set(statements.map((s) => s.analysis_id))];
+    const files = await this.#repo.documents(userId, ids);
+    return files.map((f) => {
+      const own = statements.filter((s) => s.analysis_id === f.id);
+      return {
+        filename: f.filename,
+        claimedBank: own.find((s) => s.bank_name)?.bank_name ?? null,
+        certificates: own.map(certificateOf),
+        facts: (f.document as DocumentFacts | null) ?? null,
+      };
+    });
   }
 
   async #scope(userId: string, query: InsightsQuery): Promise<InsightScope> {

@@ -8,12 +8,13 @@ import { cn } from '../../../lib/utils';
 import { useInsights } from '../api/get-insights';
 import type { InsightsScope } from '../lib/scope';
 import { IncomeCard } from './income-card';
+import { IntegrityCard } from './integrity-card';
 import { LenderCard } from './lender-card';
 import { SubscriptionsCard } from './subscriptions-card';
 import { TransfersCard } from './transfers-card';
 import { UnusualCard } from './unusual-card';
 
-/** The five insight cards of one answer (smaller in a report). */
+/** The insight cards of one answer (smaller in a report). */
 export function InsightCardGrid({ data, compact }: { data: InsightsResponse; compact?: boolean }) {
   const accounts = useMemo(
     () =>
@@ -35,6 +36,7 @@ export function InsightCardGrid({ data, compact }: { data: InsightsResponse; com
       <UnusualCard unusual={data.unusual} compact={compact} />
       <TransfersCard transfers={data.transfers} duplicates={data.duplicates} compact={compact} />
       <LenderCard lender={data.lender} accounts={accounts} compact={compact} />
+      <IntegrityCard integrity={data.integrity} compact={compact} />
     </div>
   );
 }
