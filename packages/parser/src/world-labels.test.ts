@@ -134,6 +134,32 @@ describe('summary and balance words of more countries', () => {
   });
 });
 
+describe('a Dutch business statement', () => {
+  it('reads "Saldo begin/eind … Bij", an Af/Bij column and "Totaal af/bij" totals', () => {
+    const s = only([
+      text(30, [40, 'Example Zakelijk'], [400, 'Rekeningafschrift']),
+      text(42, [300, 'Periode 01-10-2025 t/m 31-10-2025']),
+      { y: 60, cells: [[40, 'Saldo begin 01-10-2025'], right(560, '11.182,01 Bij')] },
+      text(80, [40, 'Datum'], [120, 'Omschrijving'], [420, 'Af/Bij'], [480, 'Bedrag (EUR)']),
+      {
+        y: 92,
+        cells: [[40, '01-10-2025'], [120, 'Example B.V.'], [420, 'Bij'], right(540, '5.147,21')],
+      },
+      {
+        y: 104,
+        cells: [[40, '03-10-2025'], [120, 'Vattenfall'], [420, 'Af'], right(540, '322,63')],
+      },
+      { y: 130, cells: [[40, 'Totaal af'], right(540, '322,63')] },
+      { y: 142, cells: [[40, 'Totaal bij'], right(540, '5.147,21')] },
+      { y: 154, cells: [[40, 'Saldo eind 31-10-2025'], right(560, '16.006,59 Bij')] },
+    ]);
+    expect(s.transactions.map((t) => t.amount)).toEqual(['5147.21', '-322.63']);
+    expect([s.openingBalance, s.closingBalance]).toEqual(['11182.01', '16006.59']);
+    expect(s.checks.issues).toEqual([]);
+    expect(s.checks.reconciled).toBe(true);
+  });
+});
+
 describe('card bills of more countries', () => {
   it('a money column labelled by its currency sign; a foreign one beside it is not read', () => {
     const line = buildLines(
