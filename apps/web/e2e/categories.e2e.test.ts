@@ -5,35 +5,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { merchantStatementPdf } from '../../server/test/helpers/merchant-statement';
 import { seriousAxeViolations } from './support/axe';
-import {
-  DESKTOP,
-  registerViaApi,
-  screenshot,
-  setupServerAndBrowser,
-  signInWithStorage,
-  uniqueEmail,
-} from './support/harness';
-import { uploadViaApi, waitForAnalysis } from './support/statements';
+import { DESKTOP, screenshot, setupServerAndBrowser, signInWithStorage } from './support/harness';
+import { userWithAnalysedStatement } from './support/statements';
 
 const env = setupServerAndBrowser();
 let session: { user: unknown; tokens: { access: string } };
 let analysisId: string;
 
 beforeAll(async () => {
-  session = (await registerViaApi(
+  ({ session, analysisId } = await userWithAnalysedStatement(
     env.server.baseUrl,
-    uniqueEmail('categories'),
-    'Blue-Harbor-77-Lantern',
-  )) as typeof session;
-  analysisId = await uploadViaApi(
-    env.server.baseUrl,
-    session.tokens.access,
-    'march.pdf',
-    await merchantStatementPdf(),
-    'application/pdf',
-  );
-  const done = await waitForAnalysis(env.server.baseUrl, session.tokens.access, analysisId);
-  if (done.status !== 'done') throw new Error(`analysis ended ${done.status}`);
+    { label: 'categories', password: 'Blue-Harbor-77-Lantern' },
+    { name: 'march.pdf', bytes: await merchantStatementPdf() },
+  ));
 });
 
 describe('categories in the web app', () => {

@@ -8,13 +8,11 @@ import { seriousAxeViolations } from './support/axe';
 import {
   DESKTOP,
   MOBILE,
-  registerViaApi,
   screenshot,
   setupServerAndBrowser,
   signInWithStorage,
-  uniqueEmail,
 } from './support/harness';
-import { uploadViaApi, waitForAnalysis } from './support/statements';
+import { userWithAnalysedStatement } from './support/statements';
 import { subscriptionStatementPdf } from './support/subscription-statement';
 
 const env = setupServerAndBrowser();
@@ -22,20 +20,11 @@ let session: { user: unknown; tokens: { access: string } };
 let analysisId: string;
 
 beforeAll(async () => {
-  session = (await registerViaApi(
+  ({ session, analysisId } = await userWithAnalysedStatement(
     env.server.baseUrl,
-    uniqueEmail('insights'),
-    'Amber-Quarry-41-Lantern',
-  )) as typeof session;
-  analysisId = await uploadViaApi(
-    env.server.baseUrl,
-    session.tokens.access,
-    'jan-apr.pdf',
-    await subscriptionStatementPdf(),
-    'application/pdf',
-  );
-  const done = await waitForAnalysis(env.server.baseUrl, session.tokens.access, analysisId);
-  if (done.status !== 'done') throw new Error(`analysis ended ${done.status}`);
+    { label: 'insights', password: 'Amber-Quarry-41-Lantern' },
+    { name: 'jan-apr.pdf', bytes: await subscriptionStatementPdf() },
+  ));
 });
 
 describe('insights in the web app', () => {

@@ -1,3 +1,4 @@
+import { registerViaApi, uniqueEmail } from './harness';
 /** Uploads a file through the API (for tests that only need a finished report). */
 export async function uploadViaApi(
   baseUrl: string,
@@ -94,4 +95,21 @@ export function generatedRows(
     });
   }
   return rows;
+}
+
+/** A new user (registered through the API) with one uploaded statement, analysed. */
+export async function userWithAnalysedStatement(
+  baseUrl: string,
+  who: { label: string; password: string },
+  file: { name: string; bytes: Uint8Array },
+): Promise<{ session: { user: unknown; tokens: { access: string } }; analysisId: string }> {
+  const session = (await registerViaApi(baseUrl, uniqueEmail(who.label), who.password)) as {
+    user: unknown;
+    tokens: { access: string };
+  };
+  const access = session.tokens.access;
+  const analysisId = await uploadViaApi(baseUrl, access, file.name, file.bytes, 'application/pdf');
+  const done = await waitForAnalysis(baseUrl, access, analysisId);
+  if (done.status !== 'done') throw new Error(`analysis ended ${done.status}`);
+  return { session, analysisId };
 }
