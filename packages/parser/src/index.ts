@@ -9,3 +9,4 @@ export {
   warmUpParser,
 } from './parse-statement.ts';
 export * from './types.ts';
+export { pageLines, type ReadOptions, type ReadResult, readPages } from './profile/read-pages.ts';

@@ -2,6 +2,9 @@
  * The parser's public contract, shared by the parser, the server, exporters and the web app.
  * Issue 3 fixes it: money as decimal strings, dates as YYYY-MM-DD, unknown fields null (never omitted).
  */
+import type { LayoutInstructions, LayoutProfile, ReadingInfo } from './layout-profile.ts';
+
+export type { LayoutInstructions, LayoutProfile, ReadingInfo };
 
 export type ParseMethod = 'text' | 'ocr' | 'mixed';
 
@@ -108,6 +111,29 @@ export interface ParseResult {
   warnings: string[];
   errors: ParseError[];
   document?: DocumentFacts;
+  /** How the document was read: the generic engine or a layout profile (issue 13). */
+  reading?: ReadingInfo;
+  /** The words read per page (text layer or OCR), when `keepWords` asked for them. */
+  words?: PageWordsData[];
+}
+
+/** Positioned words of one page, as the layout engine reads them (points, top-left origin). */
+export interface PageWordsData {
+  /** 1-based. */
+  page: number;
+  width: number;
+  height: number;
+  words: Array<{
+    text: string;
+    x0: number;
+    y0: number;
+    x1: number;
+    y1: number;
+    /** 0..1; 1 for text-layer words. */
+    confidence: number;
+    repaired?: boolean;
+  }>;
+  source: 'text' | 'ocr';
 }
 
 export interface ParseOptions {
@@ -122,4 +148,13 @@ export interface ParseOptions {
   onProgress?: (stage: string, percent: number) => void;
   /** The day of parsing, YYYY-MM-DD (default: the clock): rows dated later are an issue. */
   today?: string;
+  /**
+   * The user's layout profiles: one whose fingerprint matches the document is tried beside the
+   * generic reading, and the better reconciling reading wins.
+   */
+  layouts?: LayoutProfile[];
+  /** Read with these instructions only (the fix screen's re-read; `bsp parse --layout`). */
+  instructions?: LayoutInstructions;
+  /** Return the words read per page in `words` (stored so a re-read needs no OCR). */
+  keepWords?: boolean;
 }

@@ -106,9 +106,27 @@ export const statementSchema = z.object({
 });
 export type Statement = z.infer<typeof statementSchema>;
 
+/** The profile a statement was read with, as the report names it. */
+export const readingProfileSchema = z.object({
+  id: z.string().nullable(),
+  name: z.string(),
+  /** YYYY-MM-DD */
+  created_at: z.string(),
+});
+
+/** How an analysis was read (shown on the report). */
+export const analysisReadingSchema = z.object({
+  profile: readingProfileSchema.nullable(),
+  /** "Your layout for … no longer reconciles; the generic reading was used." */
+  note: z.string().nullable(),
+});
+export type AnalysisReading = z.infer<typeof analysisReadingSchema>;
+
 export const analysisDetailSchema = analysisSummarySchema.extend({
   statements: z.array(statementSchema),
   warnings: z.array(z.string()),
+  /** Read by the generic engine (profile null) or with one of the user's layout profiles. */
+  reading: analysisReadingSchema,
 });
 export type AnalysisDetail = z.infer<typeof analysisDetailSchema>;
 

@@ -319,6 +319,8 @@ export class AnalysesService {
       ...toSummary(row),
       statements: statements.map(toStatement),
       warnings: Array.isArray(row.warnings) ? (row.warnings as string[]) : [],
+      // (issue 13 fills this from the analysis's stored reading)
+      reading: { profile: null, note: null },
     };
   }
 
