@@ -20,6 +20,10 @@ import { ExportsRepository } from './modules/exports/repository.ts';
 import { ExportsService } from './modules/exports/service.ts';
 import { InsightsRepository } from './modules/insights/repository.ts';
 import { InsightsService } from './modules/insights/service.ts';
+import { ApplyRepository } from './modules/layouts/apply-repository.ts';
+import { LayoutProfilesService } from './modules/layouts/profiles-service.ts';
+import { LayoutsRepository } from './modules/layouts/repository.ts';
+import { LayoutsService } from './modules/layouts/service.ts';
 import { MediaRepository } from './modules/media/repository.ts';
 import { TransactionsRepository } from './modules/transactions/repository.ts';
 import { TransactionsService } from './modules/transactions/service.ts';
@@ -40,6 +44,9 @@ export type Services = {
   exports: ExportsService;
   categories: CategoriesService;
   insights: InsightsService;
+  /** The fix screen: page lines, re-read, apply (issue 13). */
+  layouts: LayoutsService;
+  layoutProfiles: LayoutProfilesService;
 };
 
 export type ServiceDeps = {
@@ -68,6 +75,7 @@ export function createServices(deps: ServiceDeps): Services {
     memoryMb: deps.config.parseMemoryMb,
   };
   const categoriesRepo = new CategoriesRepository(db);
+  const layoutsRepo = new LayoutsRepository(db);
   const transactions = new TransactionsService({
     repo: new TransactionsRepository(db),
     clock: deps.clock,
@@ -107,6 +115,7 @@ export function createServices(deps: ServiceDeps): Services {
     }),
     statementParse: new StatementParseJob({
       analyses: analysesRepo,
+      layouts: layoutsRepo,
       secrets,
       clock: deps.clock,
       logger: deps.logger.child({ module: 'statement-parse' }),
@@ -126,6 +135,15 @@ export function createServices(deps: ServiceDeps): Services {
       categories: categoriesRepo,
       clock: deps.clock,
     }),
+    layouts: new LayoutsService({
+      repo: layoutsRepo,
+      applier: new ApplyRepository(db),
+      files: analysesRepo,
+      clock: deps.clock,
+      logger: deps.logger.child({ module: 'layouts' }),
+      limits: parseLimits,
+    }),
+    layoutProfiles: new LayoutProfilesService({ repo: layoutsRepo, clock: deps.clock }),
   };
 }
 

@@ -108,6 +108,8 @@ export type AnalysesTable = {
   warnings: Json<string[]>;
   /** `DocumentFacts` of @bsp/shared (a PDF's own information); null for images. */
   document: ColumnType<unknown | null, string | null | undefined, string | null>;
+  /** `ReadingInfo` of @bsp/shared: how the statement was read (0007); null before. */
+  reading: ColumnType<unknown | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
   started_at: Timestamp | null;
@@ -248,6 +250,26 @@ export type MerchantMemoryTable = {
   updated_at: Timestamp;
 };
 
+/** A user's layout profile (0007): the profile file of @bsp/shared/layout-profile, without id. */
+export type LayoutProfilesTable = {
+  id: string;
+  user_id: string;
+  name: string;
+  bank_name: string | null;
+  profile: Json<unknown>;
+  used_count: ColumnType<number, number | undefined, number>;
+  last_used_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+/** The positioned words of one analysed page (`PageWordsData`), for re-reads without OCR (0007). */
+export type AnalysisWordsTable = {
+  analysis_id: string;
+  page: number;
+  words: Json<unknown>;
+};
+
 export type DB = {
   users: UsersTable;
   sessions: SessionsTable;
@@ -267,6 +289,8 @@ export type DB = {
   user_categories: UserCategoriesTable;
   category_rules: CategoryRulesTable;
   merchant_memory: MerchantMemoryTable;
+  layout_profiles: LayoutProfilesTable;
+  analysis_words: AnalysisWordsTable;
 };
 
 export type UserRow = Selectable<UsersTable>;

@@ -25,6 +25,7 @@ import { categoryRoutes } from '../modules/categories/routes.ts';
 import { contactRoutes } from '../modules/contact/routes.ts';
 import { exportRoutes } from '../modules/exports/routes.ts';
 import { insightRoutes } from '../modules/insights/routes.ts';
+import { layoutRoutes } from '../modules/layouts/routes.ts';
 import { mediaRoutes } from '../modules/media/routes.ts';
 import { transactionRoutes } from '../modules/transactions/routes.ts';
 import { userRoutes } from '../modules/users/routes.ts';
@@ -127,6 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(categoryRoutes, { prefix: '/api', services });
   await app.register(exportRoutes, { prefix: '/api', services });
   await app.register(insightRoutes, { prefix: '/api', services });
+  await app.register(layoutRoutes, { prefix: '/api', services });
   await registerWebApp(app, config.webDist);
 
   return app as unknown as App;

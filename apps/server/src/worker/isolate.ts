@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
-import type { ParseResult } from '@bsp/parser';
-import type { ParseTask, RenderTask, ThreadMessage } from './parser-thread.ts';
+import type { ParseResult, ReadResult } from '@bsp/parser';
+import type { PageLine, PageWordsJson, ThreadMessage, ThreadTask } from './parser-thread.ts';
 
 const THREAD_URL = new URL('./parser-thread.ts', import.meta.url);
 
@@ -12,7 +12,14 @@ export type IsolationLimits = {
 };
 
 export type ThreadOutcome =
-  | { kind: 'result'; result: ParseResult }
+  /** `words`: each page's words as JSON text, when the parse task asked for them. */
+  | { kind: 'result'; result: ParseResult; words?: PageWordsJson[] }
+  | { kind: 'read'; result: ReadResult }
+  | {
+      kind: 'lines';
+      pages: Array<{ page: number; width: number; height: number }>;
+      lines: PageLine[];
+    }
   | { kind: 'image'; png: Buffer; pageCount: number; widthPt: number; heightPt: number }
   | { kind: 'page_out_of_range'; pageCount: number }
   | { kind: 'error'; code: string; message: string }
@@ -76,7 +83,7 @@ class ParserThread {
 
   /** The task's outcome, and when the thread can take the next one (or has died). */
   run(
-    task: ParseTask | RenderTask,
+    task: ThreadTask,
     timeoutMs: number,
     onProgress?: (stage: string, percent: number) => void,
   ): { outcome: Promise<ThreadOutcome>; ready: Promise<void> } {
@@ -154,7 +161,17 @@ class ParserThread {
         this.#markReady();
         return;
       case 'result':
-        this.#settle({ kind: 'result', result: message.result });
+        this.#settle({
+          kind: 'result',
+          result: message.result,
+          ...(message.words ? { words: message.words } : {}),
+        });
+        return;
+      case 'read':
+        this.#settle({ kind: 'read', result: message.result });
+        return;
+      case 'lines':
+        this.#settle({ kind: 'lines', pages: message.pages, lines: message.lines });
         return;
       case 'image':
         this.#settle({
@@ -221,7 +238,7 @@ function giveBack(thread: ParserThread): void {
  * or ran out of memory is gone when the promise settles.
  */
 export function runIsolated(
-  task: ParseTask | RenderTask,
+  task: ThreadTask,
   limits: IsolationLimits,
   onProgress?: (stage: string, percent: number) => void,
 ): Promise<ThreadOutcome> {

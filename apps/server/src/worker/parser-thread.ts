@@ -1,14 +1,20 @@
 /**
  * Entry of the isolated parser thread (worker_threads, with a heap limit set by the parent).
  * It takes tasks one at a time from its parent, for as long as the parent keeps it: `parse` (a
- * statement → ParseResult, progress messages on the way) or `render` (one page → PNG for the
- * review screen). After each task it sends `done` with its heap size, so the parent can retire
+ * statement → ParseResult, progress messages on the way), `render` (one page → PNG for the
+ * review screen) or `read` (stored page words → statements or text lines, for the fix screen). After each task it sends `done` with its heap size, so the parent can retire
  * a thread whose heap grew. Never logs statement contents or passwords; nothing of a task is
  * kept for the next one (the OCR workers stay warm; their idle timer stops them).
  */
 import { getHeapStatistics } from 'node:v8';
 import { parentPort } from 'node:worker_threads';
-import type { ParseResult } from '@bsp/parser';
+import type {
+  LayoutInstructions,
+  LayoutProfile,
+  PageWordsData,
+  ParseResult,
+  ReadResult,
+} from '@bsp/parser';
 
 export type ParseTask = {
   op: 'parse';
@@ -16,6 +22,10 @@ export type ParseTask = {
   fileName: string;
   password: string | undefined;
   timeoutMs: number;
+  /** Answer the words read per page too (as JSON text, see `ThreadMessage` 'result'). */
+  keepWords?: boolean;
+  /** The user's layout profiles, tried beside the generic reading. */
+  layouts?: LayoutProfile[];
 };
 export type RenderTask = {
   op: 'render';
@@ -29,11 +39,37 @@ export type RenderTask = {
   /** Protected PDFs: only inside the parse job, never stored. */
   password?: string;
 };
-export type ThreadTask = ParseTask | RenderTask;
+/**
+ * Stored words of a statement (as kept in analysis_words) → statements read with
+ * `instructions`, or every text line of the pages.
+ */
+export type ReadTask = {
+  op: 'read';
+  pages: PageWordsJson[];
+  mode: 'statements' | 'lines';
+  instructions?: LayoutInstructions;
+  today?: string;
+};
+export type ThreadTask = ParseTask | RenderTask | ReadTask;
+
+/** One page's `PageWordsData` as JSON text (how words cross the thread boundary and are stored). */
+export type PageWordsJson = { page: number; json: string };
+
+export type PageLine = { page: number; text: string; bbox: [number, number, number, number] };
 
 export type ThreadMessage =
   | { type: 'progress'; stage: string; percent: number }
-  | { type: 'result'; result: ParseResult }
+  /**
+   * `words`: per page as JSON text. Words are many small objects; as text they cross the thread
+   * boundary as one copy each and go into jsonb columns without being parsed on the main thread.
+   */
+  | { type: 'result'; result: ParseResult; words?: PageWordsJson[] }
+  | { type: 'read'; result: ReadResult }
+  | {
+      type: 'lines';
+      pages: Array<{ page: number; width: number; height: number }>;
+      lines: PageLine[];
+    }
   | { type: 'image'; png: Uint8Array; pageCount: number; widthPt: number; heightPt: number }
   | { type: 'page_out_of_range'; pageCount: number }
   | { type: 'error'; code: string; message: string }
@@ -50,8 +86,37 @@ async function parse(task: ParseTask) {
     ...(task.password !== undefined ? { password: task.password } : {}),
     timeoutMs: task.timeoutMs,
     onProgress: (stage, percent) => send({ type: 'progress', stage, percent }),
+    ...(task.keepWords ? { keepWords: true } : {}),
+    ...(task.layouts && task.layouts.length > 0 ? { layouts: task.layouts } : {}),
   });
-  send({ type: 'result', result });
+  const { words, ...rest } = result;
+  if (!task.keepWords || !words) {
+    send({ type: 'result', result: rest });
+    return;
+  }
+  send({
+    type: 'result',
+    result: rest,
+    words: words.map((page) => ({ page: page.page, json: JSON.stringify(page) })),
+  });
+}
+
+async function read(task: ReadTask) {
+  const { pageLines, readPages } = await import('@bsp/parser');
+  const pages = task.pages.map((p) => JSON.parse(p.json) as PageWordsData);
+  if (task.mode === 'lines') {
+    send({
+      type: 'lines',
+      pages: pages.map((p) => ({ page: p.page, width: p.width, height: p.height })),
+      lines: pageLines(pages),
+    });
+    return;
+  }
+  const result = readPages(pages, {
+    ...(task.instructions ? { instructions: task.instructions } : {}),
+    ...(task.today ? { today: task.today } : {}),
+  });
+  send({ type: 'read', result });
 }
 
 async function render(task: RenderTask) {
@@ -138,6 +203,7 @@ async function render(task: RenderTask) {
 async function runTask(task: ThreadTask): Promise<void> {
   try {
     if (task.op === 'parse') await parse(task);
+    else if (task.op === 'read') await read(task);
     else await render(task);
   } catch (error) {
     send({

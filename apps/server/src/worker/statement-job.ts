@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ParsedStatement, ParseResult } from '@bsp/parser';
+import type { LayoutProfile, ParsedStatement, ParseResult } from '@bsp/parser';
 import { decimalToMinor, minorDigits } from '@bsp/shared';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock.ts';
@@ -12,6 +12,7 @@ import type { SecretBox } from '../modules/analyses/secrets.ts';
 import { categoriseBeforeStore } from '../modules/categories/store-categories.ts';
 import { type IsolationLimits, runIsolated } from './isolate.ts';
 import { renderPageIsolated } from './page-render.ts';
+import type { PageWordsJson } from './parser-thread.ts';
 
 /** pg-boss retries of a transient failure (worker crash, database error): 1 run + 3 retries. */
 export const PARSE_RETRY_LIMIT = 3;
@@ -24,6 +25,8 @@ type Permanent = { status: 'failed' | 'needs_password'; code: string; message: s
 
 export type StatementJobDeps = {
   analyses: AnalysesRepository;
+  /** The user's layout profiles (ids set), tried beside the generic reading. */
+  layouts: { profilesFor(userId: string): Promise<LayoutProfile[]> };
   secrets: () => Promise<SecretBox>;
   clock: Clock;
   logger: Logger;
@@ -74,7 +77,12 @@ export class StatementParseJob {
     }
     const lastAttempt = started.attempts > PARSE_RETRY_LIMIT;
     try {
-      const outcome = await this.#parse(analysisId, started.file_id, started.filename);
+      const outcome = await this.#parse(
+        analysisId,
+        started.file_id,
+        started.filename,
+        await this.#deps.layouts.profilesFor(started.user_id),
+      );
       if ('status' in outcome) {
         await analyses.finishWithoutResults(
           analysisId,
@@ -90,7 +98,7 @@ export class StatementParseJob {
         const inserts = buildInserts(started.user_id, analysisId, outcome.result, clock.now());
         const stored = await analyses.storeResults(
           analysisId,
-          inserts,
+          { ...inserts, words: outcome.words, reading: outcome.result.reading ?? null },
           clock.now(),
           categoriseBeforeStore(started.user_id, analysisId, inserts.statements),
         );
@@ -99,6 +107,7 @@ export class StatementParseJob {
             stored,
             statements: outcome.result.statements.length,
             rows: outcome.result.statements.reduce((n, s) => n + s.transactions.length, 0),
+            profile: outcome.result.reading?.profile ? 'used' : 'none',
           },
           'parse stored',
         );
@@ -166,9 +175,15 @@ export class StatementParseJob {
     analysisId: string,
     fileId: string,
     filename: string,
+    layouts: LayoutProfile[],
   ): Promise<
     | { status: true; permanent: Permanent; pages: number | null; method: string | null }
-    | { result: ParseResult; protectedPdf?: { bytes: Uint8Array; password: string; ocr: boolean } }
+    | {
+        result: ParseResult;
+        /** Each page's words as JSON text (kept for re-reads); null when none came. */
+        words: PageWordsJson[] | null;
+        protectedPdf?: { bytes: Uint8Array; password: string; ocr: boolean };
+      }
   > {
     const { analyses, clock } = this.#deps;
     const file = await analyses.loadFile(fileId);
@@ -218,6 +233,8 @@ export class StatementParseJob {
         password,
         // The parser stops itself a little before the thread is killed.
         timeoutMs: Math.max(1000, timeoutMs - 2000),
+        keepWords: true,
+        layouts,
       },
       this.#deps.limits,
       onProgress,
@@ -227,6 +244,7 @@ export class StatementParseJob {
     switch (outcome.kind) {
       case 'result': {
         const { result } = outcome;
+        const words = outcome.words ?? null;
         const error = result.errors[0];
         if (error || result.statements.length === 0) {
           const code = error?.code ?? 'no_transactions_found';
@@ -246,13 +264,14 @@ export class StatementParseJob {
         return password !== undefined && file.file_type === 'pdf'
           ? {
               result,
+              words,
               protectedPdf: {
                 bytes: new Uint8Array(file.bytes),
                 password,
                 ocr: result.method === 'ocr',
               },
             }
-          : { result };
+          : { result, words };
       }
       case 'timeout':
         return {

@@ -8,6 +8,7 @@ import {
 } from 'kysely';
 import type { AnalysesTable, DB } from '../../db/schema.ts';
 import { BOSS_SCHEMA } from '../../jobs/boss.ts';
+import type { PageWordsJson } from '../../worker/parser-thread.ts';
 import { type FileStore, uploadKey } from './file-store.ts';
 
 export type AnalysisStatusStored = AnalysesTable['status'];
@@ -39,6 +40,8 @@ export type AnalysisSummaryRow = {
   pages: number | null;
   method: string | null;
   warnings: unknown;
+  /** `ReadingInfo` (0007), null before. */
+  reading: unknown;
   created_at: Date;
   updated_at: Date;
   file_type: string;
@@ -116,6 +119,53 @@ export type AccountInsert = {
 
 /** Rows per multi-row INSERT (23 columns → ~23k parameters, well under PostgreSQL's 65,535). */
 const INSERT_CHUNK = 1000;
+/** Pages of words per INSERT (a page of words is tens of kilobytes of JSON). */
+const WORDS_CHUNK = 20;
+
+/**
+ * Links statements to accounts as the parse job does: one account per user and fingerprint,
+ * created on first sight, its empty details filled from later statements. Fingerprint → id.
+ */
+export async function upsertAccounts(
+  trx: Kysely<DB>,
+  accounts: AccountInsert[],
+): Promise<Map<string, string>> {
+  const accountIds = new Map<string, string>();
+  for (const account of accounts) {
+    const row = await trx
+      .insertInto('accounts')
+      .values(account)
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'fingerprint']).doUpdateSet((eb) => ({
+          bank_name: eb.fn.coalesce('accounts.bank_name', eb.ref('excluded.bank_name')),
+          account_type: eb.fn.coalesce('accounts.account_type', eb.ref('excluded.account_type')),
+          account_holder: eb.fn.coalesce(
+            'accounts.account_holder',
+            eb.ref('excluded.account_holder'),
+          ),
+        })),
+      )
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    accountIds.set(account.fingerprint, row.id);
+  }
+  return accountIds;
+}
+
+/** Replaces the stored words of an analysis (each page's `PageWordsData` as JSON text). */
+export async function replaceWords(
+  trx: Kysely<DB>,
+  analysisId: string,
+  pages: PageWordsJson[],
+): Promise<void> {
+  await trx.deleteFrom('analysis_words').where('analysis_id', '=', analysisId).execute();
+  for (let i = 0; i < pages.length; i += WORDS_CHUNK) {
+    const chunk = pages
+      .slice(i, i + WORDS_CHUNK)
+      .map((p) => ({ analysis_id: analysisId, page: p.page, words: p.json }));
+    await trx.insertInto('analysis_words').values(chunk).execute();
+  }
+}
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -344,6 +394,7 @@ export class AnalysesRepository {
         'a.pages',
         'a.method',
         'a.warnings',
+        'a.reading',
         'a.created_at',
         'a.updated_at',
         'f.file_type',
@@ -641,9 +692,11 @@ export class AnalysesRepository {
   ): Promise<void> {
     await this.#db.transaction().execute(async (trx) => {
       await trx.deleteFrom('statements').where('analysis_id', '=', id).execute();
+      await trx.deleteFrom('analysis_words').where('analysis_id', '=', id).execute();
       await trx
         .updateTable('analyses')
         .set({
+          reading: null,
           status: outcome.status,
           error_code: outcome.code,
           error_message: outcome.message,
@@ -663,8 +716,9 @@ export class AnalysesRepository {
   /**
    * Stores a parse result idempotently: locks the analysis row (so two runs of one job
    * serialise), deletes its statements (transactions cascade), links/creates accounts, inserts
-   * statements and transactions in multi-row chunks, and marks the analysis done.
-   * False when the analysis was deleted meanwhile.
+   * statements and transactions in multi-row chunks, stores the page words and how the statement
+   * was read (counting a use of the layout profile it was read with), and marks the analysis
+   * done. False when the analysis was deleted meanwhile.
    */
   async storeResults(
     id: string,
@@ -675,6 +729,10 @@ export class AnalysesRepository {
       method: string;
       warnings: string[];
       document: unknown | null;
+      /** Each page's words as JSON text; null: none came (old words are removed). */
+      words?: PageWordsJson[] | null;
+      /** `ReadingInfo` of the parse. */
+      reading?: { profile: { id: string | null } | null } | null;
     },
     now: Date,
     /** Runs in the same transaction before the old rows go (the job categorises the rows here). */
@@ -683,36 +741,25 @@ export class AnalysesRepository {
     return this.#db.transaction().execute(async (trx) => {
       const locked = await trx
         .selectFrom('analyses')
-        .select('id')
+        .select(['id', 'user_id'])
         .where('id', '=', id)
         .forUpdate()
         .executeTakeFirst();
       if (!locked) return false;
       if (beforeWrite) await beforeWrite(trx);
+      await replaceWords(trx, id, input.words ?? []);
+      const profileId = input.reading?.profile?.id;
+      if (profileId) {
+        await trx
+          .updateTable('layout_profiles')
+          .set((eb) => ({ used_count: eb('used_count', '+', 1), last_used_at: now }))
+          .where('id', '=', profileId)
+          .where('user_id', '=', locked.user_id)
+          .execute();
+      }
       await trx.deleteFrom('statements').where('analysis_id', '=', id).execute();
 
-      const accountIds = new Map<string, string>();
-      for (const account of input.accounts) {
-        const row = await trx
-          .insertInto('accounts')
-          .values(account)
-          .onConflict((oc) =>
-            oc.columns(['user_id', 'fingerprint']).doUpdateSet((eb) => ({
-              bank_name: eb.fn.coalesce('accounts.bank_name', eb.ref('excluded.bank_name')),
-              account_type: eb.fn.coalesce(
-                'accounts.account_type',
-                eb.ref('excluded.account_type'),
-              ),
-              account_holder: eb.fn.coalesce(
-                'accounts.account_holder',
-                eb.ref('excluded.account_holder'),
-              ),
-            })),
-          )
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        accountIds.set(account.fingerprint, row.id);
-      }
+      const accountIds = await upsertAccounts(trx, input.accounts);
 
       for (const item of input.statements) {
         const accountId = item.accountFingerprint
@@ -742,6 +789,7 @@ export class AnalysesRepository {
           method: input.method,
           warnings: JSON.stringify(input.warnings),
           document: input.document === null ? null : JSON.stringify(input.document),
+          reading: input.reading ? JSON.stringify(input.reading) : null,
           updated_at: now,
           finished_at: now,
         })

@@ -18,6 +18,7 @@ import type { JobSender, SendOptions } from '../../jobs/registry.ts';
 import { type IsolationLimits, Limiter } from '../../worker/isolate.ts';
 import { RENDER_DPI, renderPageIsolated } from '../../worker/page-render.ts';
 import { PARSE_RETRY_LIMIT } from '../../worker/statement-job.ts';
+import { toAnalysisReading } from '../layouts/reading.ts';
 import type {
   AnalysesRepository,
   AnalysisSummaryRow,
@@ -319,8 +320,7 @@ export class AnalysesService {
       ...toSummary(row),
       statements: statements.map(toStatement),
       warnings: Array.isArray(row.warnings) ? (row.warnings as string[]) : [],
-      // (issue 13 fills this from the analysis's stored reading)
-      reading: { profile: null, note: null },
+      reading: toAnalysisReading(row.reading),
     };
   }
 
