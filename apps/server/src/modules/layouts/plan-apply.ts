@@ -131,22 +131,12 @@ export function planApply(oldRows: OldRow[], statements: NewRow[][]): ApplyPlan 
     const position = row.position < statements.length ? row.position : 0;
     const rows = statements[position] ?? [];
     let key: number | null = null;
-    for (let j = i - 1; j >= 0 && ordered[j]!.position === row.position; j--) {
-      const before = ordered[j]!;
-      if (before.source !== 'parser') continue;
-      const slot = slotOf.get(replacedBy.get(before.id) ?? '');
-      if (slot && slot.position === position) {
-        key = slot.index + 0.5;
-        break;
-      }
-    }
-    if (key === null && row.date !== null && rows.some((r) => r.date !== null)) {
-      let last = -1;
-      rows.forEach((r, index) => {
-        if (r.date !== null && r.date <= row.date!) last = index;
-      });
-      key = last + 0.5;
-    }
+    let j = i - 1;
+    while (j >= 0 && ordered[j]!.position === row.position && ordered[j]!.source === 'manual') j--;
+    const before = j >= 0 && ordered[j]!.position === row.position ? ordered[j]! : null;
+    const slot = before ? slotOf.get(replacedBy.get(before.id) ?? '') : undefined;
+    if (slot && slot.position === position) key = slot.index + 0.5;
+    if (key === null && row.date !== null) key = dateKey(rows, row.date);
     manualPosition.set(row.id, position);
     keys[position]?.push({ kind: 'manual', id: row.id, key: key ?? rows.length, tie: i + 1 });
   });
@@ -160,4 +150,20 @@ export function planApply(oldRows: OldRow[], statements: NewRow[][]): ApplyPlan 
     ),
     manualPosition,
   };
+}
+
+/**
+ * Where a dated row goes among `rows`: after the last row dated on or before it (on or after it,
+ * when the statement lists the newest first). Null when no row has a date.
+ */
+function dateKey(rows: NewRow[], date: string): number | null {
+  const dated = rows.filter((r) => r.date !== null);
+  if (dated.length === 0) return null;
+  const newestFirst = dated[0]!.date! > dated[dated.length - 1]!.date!;
+  let last = -1;
+  rows.forEach((r, index) => {
+    if (r.date === null) return;
+    if (newestFirst ? r.date >= date : r.date <= date) last = index;
+  });
+  return last + 0.5;
 }
