@@ -47,6 +47,7 @@ describe.each(databases)('layout profiles on %s', (kind) => {
   let march: string;
   let april: string;
   let profileId: string;
+  let bobsAnalysis: string;
 
   const auth = (token: string) => ({ authorization: `Bearer ${token}` });
   const get = (url: string, token = alice.token) =>
@@ -131,6 +132,73 @@ describe.each(databases)('layout profiles on %s', (kind) => {
       description: r.description,
       amount: (r.amount / 100).toFixed(2),
     }));
+
+  /**
+   * Applies statements of rows [date, amount, description?] straight through the repository (a
+   * reading the parser would not give, to reach the paths of the transaction).
+   */
+  const applyDirect = (
+    userId: string,
+    analysisId: string,
+    statements: Array<Array<[date: string, amount: string, description?: string]>>,
+  ) => {
+    const inserts = buildInserts(
+      userId,
+      analysisId,
+      {
+        file: '',
+        pages: 1,
+        method: 'text',
+        warnings: [],
+        errors: [],
+        statements: statements.map((rows) => ({
+          bankName: 'Example Savings Bank',
+          accountHolder: null,
+          accountNumber: null,
+          accountType: null,
+          currency: 'GBP',
+          periodStart: null,
+          periodEnd: null,
+          openingBalance: null,
+          closingBalance: null,
+          totals: { moneyIn: null, moneyOut: null },
+          transactions: rows.map(([date, amount, description]) => ({
+            date,
+            postDate: null,
+            description: description ?? 'Row',
+            amount,
+            balance: null,
+            reference: null,
+            page: 1,
+            bbox: null,
+            confidence: 1,
+          })),
+          checks: { reconciled: false, issues: [] },
+          confidence: 1,
+        })),
+      },
+      new Date(),
+    );
+    return new ApplyRepository(testDb.database.db).apply({
+      userId,
+      analysisId,
+      now: new Date(),
+      accounts: inserts.accounts,
+      statements: inserts.statements,
+      warnings: [],
+      instructions: WELSH_INSTRUCTIONS,
+      fingerprint: {
+        bankName: null,
+        identifiers: [],
+        headerLabels: [],
+        columnEdges: [],
+        dateStyle: null,
+        amountStyle: null,
+      },
+      profile: null,
+      categorise: async () => {},
+    });
+  };
 
   beforeAll(async () => {
     testDb = await openTestDatabase(kind);
@@ -247,68 +315,14 @@ describe.each(databases)('layout profiles on %s', (kind) => {
 
   it('writes nothing when an apply fails half-way (one transaction)', async () => {
     const before = await snapshot(march);
-    const month = (day: number) => `2026-03-${String(day).padStart(2, '0')}`;
-    const tx = (date: string, amount: string) => ({
-      date,
-      postDate: null,
-      description: 'Row',
-      amount,
-      balance: null,
-      reference: null,
-      page: 1,
-      bbox: null,
-      confidence: 1,
-    });
-    const inserts = buildInserts(
-      alice.id,
-      march,
-      {
-        file: '',
-        pages: 1,
-        method: 'text',
-        warnings: [],
-        errors: [],
-        statements: [
-          {
-            bankName: 'Example Savings Bank',
-            accountHolder: null,
-            accountNumber: null,
-            accountType: null,
-            currency: 'GBP',
-            periodStart: null,
-            periodEnd: null,
-            openingBalance: null,
-            closingBalance: null,
-            totals: { moneyIn: null, moneyOut: null },
-            // the database rejects the last row, after the statement and the old rows are written
-            transactions: [tx(month(2), '1.00'), tx('2026-02-31', '2.00')],
-            checks: { reconciled: false, issues: [] },
-            confidence: 1,
-          },
-        ],
-      },
-      new Date(),
-    );
+    // the database rejects the last row, after the statement and the old rows are written
     await expect(
-      new ApplyRepository(testDb.database.db).apply({
-        userId: alice.id,
-        analysisId: march,
-        now: new Date(),
-        accounts: inserts.accounts,
-        statements: inserts.statements,
-        warnings: [],
-        instructions: WELSH_INSTRUCTIONS,
-        fingerprint: {
-          bankName: null,
-          identifiers: [],
-          headerLabels: [],
-          columnEdges: [],
-          dateStyle: null,
-          amountStyle: null,
-        },
-        profile: { name: undefined, defaultName: 'x', today: month(1), newId: crypto.randomUUID() },
-        categorise: async () => {},
-      }),
+      applyDirect(alice.id, march, [
+        [
+          ['2026-03-02', '1.00'],
+          ['2026-02-31', '2.00'],
+        ],
+      ]),
     ).rejects.toThrow();
     expect(await snapshot(march)).toEqual(before);
   });
@@ -466,6 +480,7 @@ describe.each(databases)('layout profiles on %s', (kind) => {
 
     // profiles are the user's own: Bob's copy of the statement is read generically
     const bobs = await upload('april.pdf', pdf, bob.token);
+    bobsAnalysis = bobs.id;
     expect(bobs.status).toBe('done');
     expect(bobs.reading.profile).toBeNull();
     expect(bobs.reconciled).toBe(false);
@@ -483,6 +498,75 @@ describe.each(databases)('layout profiles on %s', (kind) => {
     expect(bobDetail.reading.profile).toBeNull();
     expect(bobDetail.reading.note).toMatch(/fix screen/);
     expect(((await get('/api/layout-profiles/', bob.token)).json() as Json).items).toEqual([]);
+  });
+
+  it('keeps the history of a statement the new reading no longer has', async () => {
+    // Bob's statement read as two statements, the second with an edited row and a manual row
+    const split = await applyDirect(bob.id, bobsAnalysis, [
+      [['2026-04-01', '1850.00', 'Cyflog ACME Ltd']],
+      [
+        ['2026-04-04', '-60.20', 'Sainsburys'],
+        ['2026-04-08', '-950.00', 'Rent June Properties'],
+      ],
+    ]);
+    expect(split.kind).toBe('applied');
+    const two = (await get(`/api/analysis/${bobsAnalysis}/`, bob.token)).json() as Json;
+    expect(two.statements).toHaveLength(2);
+    const [first, second] = two.statements as Json[];
+    const secondRows = (await rowsOf(bobsAnalysis, bob.token)).filter(
+      (r) => r.statement_id === second!.id,
+    );
+    const rent = secondRows.find((r) => r.description === 'Rent June Properties')!;
+    expect(
+      (await send('PATCH', `/api/transaction/${rent.id}/`, { notes: 'June' }, bob.token))
+        .statusCode,
+    ).toBe(200);
+    const manual = await send(
+      'POST',
+      '/api/transaction/',
+      {
+        statement_id: second!.id,
+        after_id: rent.id,
+        date: '2026-04-09',
+        description: 'Cash',
+        amount: '5.00',
+      },
+      bob.token,
+    );
+    expect(manual.statusCode, manual.body).toBe(201);
+    const manualId = (manual.json() as Json).transaction.id as string;
+
+    const res = await send(
+      'POST',
+      `/api/analysis/${bobsAnalysis}/apply-layout/`,
+      { instructions: WELSH_INSTRUCTIONS, save_profile: false },
+      bob.token,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ manual_rows_kept: 1, edits_carried: 1, edits_unmatched: 0 });
+    const one = (await get(`/api/analysis/${bobsAnalysis}/`, bob.token)).json() as Json;
+    expect(one.statements.map((s: Json) => s.id)).toEqual([first!.id]);
+    const rows = await rowsOf(bobsAnalysis, bob.token);
+    expect(rows.map((r) => [r.description, r.source])).toEqual([
+      ['Cyflog ACME Ltd', 'parser'],
+      ['Sainsburys', 'parser'],
+      ['Rent June Properties', 'parser'],
+      ['Cash', 'manual'],
+      ['Octopus Energy', 'parser'],
+      ['Interest', 'parser'],
+    ]);
+    expect(rows.find((r) => r.source === 'manual')!.id).toBe(manualId);
+    expect(rows.find((r) => r.description === 'Rent June Properties')!.notes).toBe('June');
+    // the removed statement's audit entries were moved, not cascaded away
+    const history = await get(`/api/transaction/${rent.id}/history/`, bob.token);
+    expect(((history.json() as Json).items as Json[]).map((e) => e.action)).toEqual([
+      'delete',
+      'update',
+    ]);
+    const manualHistory = await get(`/api/transaction/${manualId}/history/`, bob.token);
+    expect(((manualHistory.json() as Json).items as Json[]).map((e) => e.action)).toEqual([
+      'create',
+    ]);
   });
 
   it('lists, exports, renames, imports and deletes profiles; another user’s are 404', async () => {
