@@ -142,6 +142,10 @@ describe('lines to ignore', () => {
     const one = toggleIgnore(base, ['Page 1 of 2', 'Page 2 of 2']);
     expect(one.ignore).toEqual(['Page 1 of 2', 'Page 2 of 2']);
     expect(toggleIgnore(one, ['page 1 of 2 ']).ignore).toEqual(['Page 2 of 2']);
+    // a line ignored by a shorter entry is read again by dropping that entry
+    const short = { ...base, ignore: ['Page'] };
+    expect(toggleIgnore(short, ['Page 1 of 2']).ignore).toEqual([]);
+    expect(toggleIgnore(short, ['Total']).ignore).toEqual(['Page', 'Total']);
     expect(toggleIgnore(one, ['Page 1 of 2', 'Page 2 of 2']).ignore).toEqual([]);
     expect(removeIgnore(one, 'Page 2 of 2').ignore).toEqual(['Page 1 of 2']);
     expect(toggleIgnore(base, ['  '])).toBe(base);

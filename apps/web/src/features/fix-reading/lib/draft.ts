@@ -4,6 +4,7 @@
  * accepts (columns left to right and at least MIN_COLUMN wide, a region at least MIN_REGION tall).
  */
 import type { LayoutColumn, LayoutColumnRole, LayoutInstructions, LayoutRegion } from '@bsp/shared';
+import { isIgnored } from './ignore-lines';
 
 /** Arrow keys move a handle by 0.5 % of the page; with Shift by 5 %. */
 export const STEP = 0.005;
@@ -168,17 +169,32 @@ export function setSigns(
 
 const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-/** Ignores every one of `texts`, or (when all are ignored already) none of them. */
+/** Ignores each of `texts` (lines containing one of them are not read). */
+export function ignoreTexts(ins: LayoutInstructions, texts: readonly string[]): LayoutInstructions {
+  const added: string[] = [];
+  for (const raw of texts) {
+    const t = raw.trim().slice(0, 200);
+    if (t && ![...ins.ignore, ...added].some((x) => sameText(x, t))) added.push(t);
+  }
+  return added.length === 0 ? ins : { ...ins, ignore: [...ins.ignore, ...added] };
+}
+
+/** Reads lines with these texts again: drops every ignore entry that matched one of them. */
+export function readTexts(ins: LayoutInstructions, texts: readonly string[]): LayoutInstructions {
+  const ignore = ins.ignore.filter((entry) => !texts.some((t) => isIgnored(t, [entry])));
+  return ignore.length === ins.ignore.length ? ins : { ...ins, ignore };
+}
+
+/** Ignores the lines, or reads them again when every one is ignored already. */
 export function toggleIgnore(
   ins: LayoutInstructions,
   texts: readonly string[],
 ): LayoutInstructions {
-  const wanted = texts.map((t) => t.trim().slice(0, 200)).filter(Boolean);
+  const wanted = texts.filter((t) => t.trim());
   if (wanted.length === 0) return ins;
-  const all = wanted.every((t) => ins.ignore.some((x) => sameText(x, t)));
-  if (all) return { ...ins, ignore: ins.ignore.filter((x) => !wanted.some((t) => sameText(x, t))) };
-  const added = wanted.filter((t) => !ins.ignore.some((x) => sameText(x, t)));
-  return { ...ins, ignore: [...ins.ignore, ...added] };
+  return wanted.every((t) => isIgnored(t, ins.ignore))
+    ? readTexts(ins, wanted)
+    : ignoreTexts(ins, wanted);
 }
 
 export function removeIgnore(ins: LayoutInstructions, text: string): LayoutInstructions {
