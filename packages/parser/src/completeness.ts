@@ -108,3 +108,20 @@ export function unreadRowPages(outside: readonly Line[], rows: readonly RawRow[]
       row: null,
     }));
 }
+
+/**
+ * A reading with a person's instructions: lines that look like transactions printed outside the
+ * table they marked (above its top, below its bottom) are not in the sums — the certificate names
+ * the pages, so a region drawn too small never passes quietly.
+ */
+export function outsideMarkedTable(missed: readonly Line[]): CheckIssue[] {
+  const byPage = new Map<number, number>();
+  for (const l of missed) byPage.set(l.page, (byPage.get(l.page) ?? 0) + 1);
+  return [...byPage]
+    .sort(([a], [b]) => a - b)
+    .map(([page, n]) => ({
+      code: 'rows_may_be_missing',
+      message: `Rows may be missing on page ${page}: ${n} line${n > 1 ? 's' : ''} outside the marked table look${n > 1 ? '' : 's'} like transactions. Move the table's top or bottom edge to take ${n > 1 ? 'them' : 'it'} in, or mark ${n > 1 ? 'them' : 'it'} as lines to ignore.`,
+      row: null,
+    }));
+}

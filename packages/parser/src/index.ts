@@ -8,5 +8,5 @@ export {
   shutdownParser,
   warmUpParser,
 } from './parse-statement.ts';
-export * from './types.ts';
 export { pageLines, type ReadOptions, type ReadResult, readPages } from './profile/read-pages.ts';
+export * from './types.ts';

@@ -7,7 +7,7 @@
 import { detectFileType } from './file-type.ts';
 import { buildLines, type Line } from './layout/lines.ts';
 import { textLayerLooksUnreliable } from './ocr/text-layer-quality.ts';
-import { buildStatements } from './statement.ts';
+import { readLines } from './profile/read-pages.ts';
 import { extractPdfText, PdfTextError } from './text-layer/index.ts';
 import type { ParseError, ParseOptions, ParseResult } from './types.ts';
 import { warmUpPdf } from './warm-up-pdf.ts';
@@ -236,18 +236,20 @@ async function run(
   const lines: Line[][] = pages.map((p) => buildLines(p));
   // the clock is read here only: the engine below stays pure
   const today = options.today ?? new Date().toISOString().slice(0, 10);
-  const built = buildStatements(lines, { today });
-  result.statements = built.statements;
-  result.warnings.push(...built.warnings);
-  if (built.statements.length === 0) {
-    const noText = pages.every((p) => p.words.length === 0);
-    result.errors.push({
-      code: 'no_transactions_found',
-      message: noText
-        ? 'No text could be read from the document (no text layer, and OCR found nothing).'
-        : (built.emptyReason ?? 'No transactions were found.'),
-    });
-  }
+  const read = readLines(
+    lines,
+    {
+      today,
+      ...(options.instructions ? { instructions: options.instructions } : {}),
+      ...(options.layouts ? { layouts: options.layouts } : {}),
+    },
+    pages.every((p) => p.words.length === 0),
+  );
+  result.statements = read.statements;
+  result.warnings.push(...read.warnings);
+  result.errors.push(...read.errors);
+  result.reading = read.reading;
+  if (options.keepWords) result.words = pages;
   progress('layout', 100);
 }
 

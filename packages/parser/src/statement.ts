@@ -5,7 +5,12 @@ import { type DecimalSeparator, detectDecimalSeparator, formatMinor } from './am
 import { type BalanceRepair, repairBalanceSigns, repairFromBalances } from './balance-repair.ts';
 import { runChecks } from './checks.ts';
 import { splitStatements } from './combined.ts';
-import { completenessIssues, unaccountedAmounts, unreadRowPages } from './completeness.ts';
+import {
+  completenessIssues,
+  outsideMarkedTable,
+  unaccountedAmounts,
+  unreadRowPages,
+} from './completeness.ts';
 import { type CurrencyEvidence, detectCurrency } from './currency.ts';
 import { dateCellIssues, skippedDateRows, unreadDateRows } from './date-cells.ts';
 import { dateIssues, printedFullDateYears, startsWithDate } from './date-evidence.ts';
@@ -26,28 +31,35 @@ import {
   furnitureKeys,
   type RawRow,
   type SpecialLine,
+  type TableLine,
 } from './layout/table.ts';
 import { extractMetadata, isRowLike, type PagePeriod, type SignedValue } from './metadata.ts';
 import { billingStart } from './period-implied.ts';
+import { profileTables } from './profile/profile-table.ts';
 import { unprovenSigns } from './sign-evidence.ts';
 import { flagSplitHalves } from './split-halves.ts';
 import { summaryTotals } from './summary-totals.ts';
-import type { ParsedStatement, ParsedTransaction } from './types.ts';
+import type { LayoutInstructions, ParsedStatement, ParsedTransaction } from './types.ts';
 
 export interface BuildResult {
   statements: ParsedStatement[];
   warnings: string[];
   /** Why nothing was found, when nothing was. */
   emptyReason: string | null;
+  /** The lines read inside the tables, every statement's (the fix screen starts from them). */
+  tableLines: TableLine[];
 }
 
 export interface BuildOptions {
   /** The day of parsing (YYYY-MM-DD): rows dated later are an issue. Unset: not checked. */
   today?: string;
+  /** A person's instructions (layout profile, fix screen): read with them, no table detection. */
+  instructions?: LayoutInstructions;
 }
 
 export function buildStatements(pages: Line[][], options: BuildOptions = {}): BuildResult {
   const today = options.today ?? null;
+  const ins = options.instructions ?? null;
   const tokens: string[] = [];
   for (const lines of pages)
     for (const l of lines)
@@ -58,6 +70,7 @@ export function buildStatements(pages: Line[][], options: BuildOptions = {}): Bu
   const statements: ParsedStatement[] = [];
   const warnings: string[] = [];
   let headers = 0;
+  const tableLines: TableLine[] = [];
   // (parts of a combined statement after its letterhead may print no currency clue nor period
   // of their own: the document's date convention and period still hold for them)
   const all = groups.length > 1 ? pages.flat() : [];
@@ -73,17 +86,29 @@ export function buildStatements(pages: Line[][], options: BuildOptions = {}): Bu
         }
       : null;
   for (const group of groups) {
-    const r = buildOne(group.pages, group.periods, decimal, furniture, warnings, today, null, doc);
+    const r = buildOne(
+      group.pages,
+      group.periods,
+      decimal,
+      furniture,
+      warnings,
+      today,
+      null,
+      doc,
+      ins,
+    );
     headers += r.headers;
+    tableLines.push(...r.tableLines);
     if (r.statement) statements.push(r.statement);
   }
-  if (statements.length === 0 && headers === 0) {
+  if (statements.length === 0 && headers === 0 && !ins) {
     // no header anywhere (unreadable, or never printed): the columns the rows imply
     const implicit = implicitTable(pages, decimal);
     if (implicit) {
       const r = buildOne(pages, undefined, decimal, furniture, warnings, today, implicit);
       if (r.statement && r.statement.transactions.length > 0) {
         statements.push(r.statement);
+        tableLines.push(...r.tableLines);
         warnings.push(
           'No column header could be read; the columns were inferred from the rows (dates on the left, amounts on the right) — check the signs.',
         );
@@ -98,12 +123,13 @@ export function buildStatements(pages: Line[][], options: BuildOptions = {}): Bu
   flagSplitHalves(statements);
   let emptyReason: string | null = null;
   if (statements.length === 0) {
-    emptyReason =
-      headers === 0
+    emptyReason = ins
+      ? 'No row was read with these instructions: no line inside the marked table has a date or an amount in its columns.'
+      : headers === 0
         ? 'No transaction table was found: no line names a date or description column together with an amount, debit, credit or balance column.'
         : 'A transaction table header was found, but no row under it carried an amount.';
   }
-  return { statements, warnings, emptyReason };
+  return { statements, warnings, emptyReason, tableLines };
 }
 
 /** What a combined statement's letterhead says for all its parts. */
@@ -124,14 +150,20 @@ function buildOne(
   today: string | null,
   implicit: ImplicitTable | null = null,
   doc: DocumentFacts | null = null,
-): { statement: ParsedStatement | null; headers: number } {
-  const tables = extractTables(pages, decimal, furniture, implicit);
+  ins: LayoutInstructions | null = null,
+): { statement: ParsedStatement | null; headers: number; tableLines: TableLine[] } {
+  const tables = ins
+    ? profileTables(pages, ins, decimal)
+    : extractTables(pages, decimal, furniture, implicit);
   if (tables.rows.length === 0 && tables.specials.length === 0) {
-    return { statement: null, headers: tables.headersFound };
+    return { statement: null, headers: tables.headersFound, tableLines: [] };
   }
   const meta = extractMetadata(pages, decimal, false, periods);
   meta.period ??= doc?.period ?? null;
   meta.statementDate ??= doc?.statementDate ?? null;
+  // (a person's word on the sign convention stands over the reader's guess of the account kind)
+  if (ins?.signs === 'card') meta.accountType = 'credit_card';
+  else if (ins?.signs === 'account' && meta.accountType === 'credit_card') meta.accountType = null;
   const isCard = meta.accountType === 'credit_card';
 
   // ---- dates -------------------------------------------------------------------------------
@@ -145,10 +177,12 @@ function buildOne(
   if (meta.statementDate) allDates.push(meta.statementDate);
   const own = meta.currency !== null || meta.dollarSign;
   const cur = own || !doc ? meta : doc.currency;
-  const order: DateOrder = detectDateOrder(
-    allDates,
-    cur.currency === 'USD' || (cur.currency === null && cur.dollarSign) ? 'MDY' : 'DMY',
-  );
+  const order: DateOrder =
+    ins?.dateOrder ??
+    detectDateOrder(
+      allDates,
+      cur.currency === 'USD' || (cur.currency === null && cur.dollarSign) ? 'MDY' : 'DMY',
+    );
   const period = meta.period
     ? { start: partsToIso(meta.period.start, order), end: partsToIso(meta.period.end, order) }
     : billingPeriod(meta, order);
@@ -343,6 +377,7 @@ function buildOne(
     }),
     ...completenessIssues(unaccountedAmounts(tables.lines, tables.rows, [opening, closing])),
     ...unreadRowPages(tables.outside, tables.rows),
+    ...outsideMarkedTable(tables.missed ?? []),
     // (a row date_missing already names for its date in the text is not named twice)
     ...dateCellIssues(
       unreadDateRows(tables.lines, rows).filter((i) => !dateInText.includes(i)),
@@ -399,7 +434,7 @@ function buildOne(
     checks: { reconciled: checks.reconciled, issues: checks.issues },
     confidence: round3(checks.reconciled ? mean : mean * 0.7),
   };
-  return { statement, headers: tables.headersFound };
+  return { statement, headers: tables.headersFound, tableLines: tables.lines };
 }
 
 /**

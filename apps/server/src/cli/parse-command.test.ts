@@ -101,6 +101,56 @@ describe('bsp parse', () => {
     expect(none.stderr).toContain('holds no PDF or image file');
   }, 60_000);
 
+  it('reads with a layout profile file (--layout), and refuses a file that is not one', async () => {
+    writeFileSync(pdf, await buildStatementPdf());
+    const generic = JSON.parse(bsp([pdf]).stdout);
+    const profile = {
+      format: 'bsp-layout-profile',
+      version: 1,
+      name: 'Grocer bank layout',
+      createdAt: '2026-05-03',
+      fingerprint: generic.reading.fingerprint,
+      instructions: generic.reading.instructions,
+    };
+    const file = join(dir, 'grocer.bsp-layout.json');
+    writeFileSync(file, JSON.stringify(profile));
+    const read = bsp([pdf, '--layout', file]);
+    expect(read.status).toBe(0);
+    const result = JSON.parse(read.stdout);
+    expect(result.reading.profile).toEqual({
+      id: null,
+      name: 'Grocer bank layout',
+      createdAt: '2026-05-03',
+    });
+    expect(result.statements[0].checks.reconciled).toBe(true);
+    expect(result.statements[0].transactions).toEqual(generic.statements[0].transactions);
+
+    // money in and money out swapped: read as told, and the certificate says it is wrong
+    const roles = profile.instructions.columns.map((c: { role: string }) => c.role);
+    expect(roles).toEqual(expect.arrayContaining(['moneyIn', 'moneyOut']));
+    const swapped = {
+      ...profile,
+      instructions: {
+        ...profile.instructions,
+        columns: profile.instructions.columns.map((c: { role: string }) => ({
+          ...c,
+          role: c.role === 'moneyIn' ? 'moneyOut' : c.role === 'moneyOut' ? 'moneyIn' : c.role,
+        })),
+      },
+    };
+    writeFileSync(file, JSON.stringify(swapped));
+    const wrong = JSON.parse(bsp([pdf, '--layout', file]).stdout);
+    expect(wrong.statements[0].checks.reconciled).toBe(false);
+
+    writeFileSync(file, JSON.stringify({ ...profile, version: 2 }));
+    const bad = bsp([pdf, '--layout', file]);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toMatch(
+      /is not a layout profile \(format bsp-layout-profile, version 1\) at version/,
+    );
+    expect(bsp([pdf, '--layout', join(dir, 'missing.json')]).stderr).toMatch(/cannot read/);
+  }, 120_000);
+
   it('exits 2 on usage errors', () => {
     const r = bsp(['--format', 'xml', pdf]);
     expect(r.status).toBe(2);

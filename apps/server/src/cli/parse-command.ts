@@ -1,13 +1,14 @@
 /**
  * `bsp parse FILE|FOLDER... [--format json|csv|xlsx|ofx|qfx|qbo|qif] [--out DIR] [--password PW]
- *   [--jobs N] [--categorize]`
+ *   [--jobs N] [--categorize] [--layout PROFILE.json]`
  *
  * Parses statements offline and prints the result (or writes one file per input with --out).
  * Exit codes: 0 every file parsed, 1 at least one file had errors, 2 usage error.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import { type ParseResult, parseStatement, setOcrWorkers, shutdownParser } from '@bsp/parser';
+import { type LayoutProfile, layoutProfileSchema } from '@bsp/shared/layout-profile';
 import { categoriseResults } from './categorise-results.ts';
 import { defaultJobs, parseFiles } from './parse-files.ts';
 import { collectInputs } from './parse-inputs.ts';
@@ -16,7 +17,7 @@ const FORMATS = ['json', 'csv', 'xlsx', 'ofx', 'qfx', 'qbo', 'qif'] as const;
 type Format = (typeof FORMATS)[number];
 
 export const PARSE_USAGE = `Usage: bsp parse FILE|FOLDER... [--format FORMAT] [--out DIR] [--password PW]
-                 [--jobs N] [--categorize]
+                 [--jobs N] [--categorize] [--layout PROFILE.json]
 
 Turns bank statements (PDF or images) into transactions, checked by arithmetic. A FOLDER stands
 for every PDF and image directly in it, sorted by name (subfolders are not searched); all files
@@ -44,6 +45,10 @@ are parsed in one process.
                      null), merchant, categoryConfidence (0..1) and categorySource (rule,
                      memory, wording, dictionary or model). csv: Category and Merchant columns
                      at the end; xlsx and the other formats: the category's label.
+  --layout FILE      Read every input with this layout profile (a .bsp-layout.json file the
+                     fix screen exports; format in docs/layout-profiles.md) instead of the
+                     generic reader. The result's reading.profile names it; the certificate
+                     still checks every number.
   -h, --help         Show this help.
 
 Exit status: 0 when every file parsed without errors, 1 otherwise, 2 on usage errors.
@@ -108,6 +113,7 @@ interface Args {
   password: string | undefined;
   jobs: number | null;
   categorize: boolean;
+  layout: string | null;
 }
 
 function parseArgs(argv: string[]): Args | { help: true } | { error: string } {
@@ -118,6 +124,7 @@ function parseArgs(argv: string[]): Args | { help: true } | { error: string } {
     password: undefined,
     jobs: null,
     categorize: false,
+    layout: null,
   };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
@@ -149,6 +156,10 @@ function parseArgs(argv: string[]): Args | { help: true } | { error: string } {
       const v = value(name);
       if (v === null) return { error: '--password needs a value' };
       args.password = v;
+    } else if (name === '--layout') {
+      const v = value(name);
+      if (!v) return { error: '--layout needs a profile file (PROFILE.json)' };
+      args.layout = v;
     } else if (name === '--jobs') {
       const v = Number(value(name));
       if (!Number.isInteger(v) || v < 1) return { error: '--jobs needs a whole number ≥ 1' };
@@ -179,6 +190,11 @@ export async function runParse(argv: string[]): Promise<number> {
     );
     return 2;
   }
+  const layout = parsed.layout ? await readLayout(parsed.layout) : null;
+  if (layout && 'error' in layout) {
+    process.stderr.write(`bsp parse: ${layout.error}\n`);
+    return 2;
+  }
   const inputs = await collectInputs(parsed.files);
   const problem =
     'error' in inputs ? inputs.error : parsed.out && outputClash(inputs.files, parsed.format);
@@ -197,7 +213,8 @@ export async function runParse(argv: string[]): Promise<number> {
       parseStatement(bytes, {
         fileName,
         ...(parsed.password !== undefined ? { password: parsed.password } : {}),
-      });
+        ...(layout ? { instructions: layout.instructions } : {}),
+      }).then((r) => (layout ? withProfile(r, layout) : r));
     for await (const { file, result: parsedResult } of parseFiles(inputs.files, { jobs, parse })) {
       if (parsedResult.errors.length > 0) failed = true;
       const result = parsed.categorize
@@ -221,4 +238,39 @@ export async function runParse(argv: string[]): Promise<number> {
     await shutdownParser();
   }
   return failed ? 1 : 0;
+}
+
+/** A layout profile file, validated; a clear message when it cannot be used. */
+async function readLayout(path: string): Promise<LayoutProfile | { error: string }> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch {
+    return { error: `--layout: cannot read ${path}.` };
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { error: `--layout: ${path} is not JSON (export a profile from the fix screen).` };
+  }
+  const parsed = layoutProfileSchema.safeParse(json);
+  if (parsed.success) return parsed.data;
+  const first = parsed.error.issues[0];
+  const where = first?.path.length ? ` at ${first.path.join('.')}` : '';
+  return {
+    error: `--layout: ${path} is not a layout profile (format bsp-layout-profile, version 1)${where}: ${first?.message ?? 'invalid'}.`,
+  };
+}
+
+/** The result names the profile it was read with. */
+function withProfile(result: ParseResult, profile: LayoutProfile): ParseResult {
+  if (!result.reading) return result;
+  return {
+    ...result,
+    reading: {
+      ...result.reading,
+      profile: { id: profile.id ?? null, name: profile.name, createdAt: profile.createdAt },
+    },
+  };
 }

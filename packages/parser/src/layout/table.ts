@@ -93,6 +93,8 @@ export interface TableResult {
   lines: TableLine[];
   headersFound: number;
   layout: 'pending' | 'trailing';
+  /** Read with a person's instructions: lines shaped like rows left outside the marked table. */
+  missed?: Line[];
 }
 
 const BROUGHT =
@@ -1324,7 +1326,7 @@ function valueDateLine(t: TableLine, current: RawRow, prev: TableLine | null): b
   return t.columns.some((c) => c.role === 'date' && c.valueDateBelow);
 }
 
-function assemble(
+export function assemble(
   tlines: TableLine[],
   layout: 'pending' | 'trailing',
 ): { rows: RawRow[]; specials: SpecialLine[] } {
