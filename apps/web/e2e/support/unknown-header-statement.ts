@@ -114,7 +114,9 @@ export async function unknownHeaderStatement(
         cells: [
           [G.dateX, `${pad(day)}/${pad(month)}/${year}`],
           [G.descriptionX, description],
-          minor > 0 ? [G.moneyInRight, money(minor), 'right'] : [G.moneyOutRight, money(minor), 'right'],
+          minor > 0
+            ? [G.moneyInRight, money(minor), 'right']
+            : [G.moneyOutRight, money(minor), 'right'],
         ],
       }),
     ),

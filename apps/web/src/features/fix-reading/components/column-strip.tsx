@@ -4,11 +4,15 @@ import {
   type LayoutColumnRole,
   type LayoutInstructions,
 } from '@bsp/shared';
+import { useEffect, useRef, useState } from 'react';
 import { Select, SelectContent, SelectItem, SelectTrigger } from '../../../components/ui/select';
 import { cn } from '../../../lib/utils';
 import { percent, setRole } from '../lib/draft';
 import type { FixErrors } from '../lib/field-errors';
-import { ROLE_STYLE } from '../lib/roles';
+import { ROLE_SHORT_LABELS, ROLE_STYLE } from '../lib/roles';
+
+/** Narrower than this (px), a column's select shows the short label. */
+const FULL_LABEL_PX = 88;
 
 /**
  * Above the page, one select per column, as wide as the column: what the column holds. The list
@@ -27,14 +31,24 @@ export function ColumnStrip({
   selectedColumn: number | null;
   onSelectColumn: (column: number | null) => void;
 }) {
+  const strip = useRef<HTMLFieldSetElement>(null);
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const el = strip.current;
+    if (!el) return;
+    const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? 0));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
   return (
-    <fieldset className="relative h-9 min-w-0" aria-describedby="column-strip-hint">
+    <fieldset ref={strip} className="relative h-9 min-w-0" aria-describedby="column-strip-hint">
       <legend className="sr-only">What each column holds</legend>
       <span id="column-strip-hint" className="sr-only">
         Columns from left to right; each select sets the column’s role.
       </span>
       {draft.columns.map((c, i) => {
         const label = LAYOUT_ROLE_LABELS[c.role];
+        const shown = (c.x1 - c.x0) * width < FULL_LABEL_PX ? ROLE_SHORT_LABELS[c.role] : label;
         const error = errors.column[i];
         return (
           <div
@@ -60,7 +74,7 @@ export function ColumnStrip({
                   error && 'border-destructive',
                 )}
               >
-                <span className="truncate">{label}</span>
+                <span className="truncate">{shown}</span>
               </SelectTrigger>
               <SelectContent>
                 {LAYOUT_COLUMN_ROLES.map((role) => (

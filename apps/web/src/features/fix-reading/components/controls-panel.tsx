@@ -55,7 +55,10 @@ function Section({
   return (
     <section
       aria-labelledby={id}
-      className={cn('grid gap-3 border-t pt-4 first:border-t-0 first:pt-0', className)}
+      className={cn(
+        'grid grid-cols-[minmax(0,1fr)] gap-3 border-t pt-4 first:border-t-0 first:pt-0',
+        className,
+      )}
     >
       <h2 id={id} className="font-semibold text-sm">
         {title}
@@ -81,7 +84,7 @@ export function ControlsPanel({
   const id = useId();
   const laterSame = draft.laterPages == null;
   return (
-    <div className="grid gap-4" data-testid="fix-controls">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4" data-testid="fix-controls">
       <Section title="Table">
         <p className="text-muted-foreground text-xs">
           {pageCount > 1 ? 'Page 1' : 'The table'} runs from {percent(draft.firstPage.top)} to{' '}

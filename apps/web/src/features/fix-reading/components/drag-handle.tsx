@@ -17,7 +17,7 @@ type Props = {
   /** Delete / Backspace (removing a column boundary). */
   onRemove?: () => void;
   onFocus?: () => void;
-  /** Where along the line the grip sits (0..1 of the other axis). */
+  /** Where along the line the grip sits (0..1 of the other axis); a captioned grip sits left. */
   gripAt?: number;
   /** Shown on the grip (e.g. "Table starts"). */
   caption?: string;
@@ -29,7 +29,9 @@ const pct = (v: number) => Math.round(v * 1000) / 10;
 
 /**
  * A draggable line over the page: an ARIA slider (arrow keys 0.5 %, Shift 5 %, Home/End to the
- * limits) moved by mouse, pen or touch through pointer events with pointer capture.
+ * limits) moved by mouse, pen or touch through pointer events with pointer capture. The line is
+ * grabbable over 8 px (so a click on the text beside it still ignores that line); its grip is
+ * 24 px, for fingers.
  */
 export function DragHandle({
   orientation,
@@ -117,8 +119,8 @@ export function DragHandle({
       className={cn(
         'group absolute z-10 touch-none outline-none',
         horizontal
-          ? 'top-0 bottom-0 w-5 -translate-x-1/2 cursor-ew-resize'
-          : 'right-0 left-0 h-5 -translate-y-1/2 cursor-ns-resize',
+          ? 'top-0 bottom-0 w-2 -translate-x-1/2 cursor-ew-resize'
+          : 'right-0 left-0 h-2 -translate-y-1/2 cursor-ns-resize',
       )}
       style={horizontal ? { left: `${value * 100}%` } : { top: `${value * 100}%` }}
     >
@@ -135,13 +137,21 @@ export function DragHandle({
       <span
         aria-hidden="true"
         className={cn(
-          'absolute flex items-center justify-center rounded-full border-2 border-primary bg-background shadow-sm group-focus-visible:border-ring group-focus-visible:ring-4 group-focus-visible:ring-ring/30',
-          caption ? 'h-5 px-1.5 font-medium text-[10px] text-foreground' : 'size-4',
+          'absolute flex items-center justify-center whitespace-nowrap rounded-full border-2 border-primary bg-background shadow-sm group-focus-visible:border-ring group-focus-visible:ring-4 group-focus-visible:ring-ring/30',
+          caption ? 'h-6 px-2 font-medium text-[11px] text-foreground' : 'size-6',
           horizontal
             ? '-translate-x-1/2 -translate-y-1/2 left-1/2'
-            : '-translate-x-1/2 -translate-y-1/2 top-1/2',
+            : caption
+              ? '-translate-y-1/2 top-1/2 left-1'
+              : '-translate-x-1/2 -translate-y-1/2 top-1/2',
         )}
-        style={horizontal ? { top: `${gripAt * 100}%` } : { left: `${gripAt * 100}%` }}
+        style={
+          horizontal
+            ? { top: `${gripAt * 100}%` }
+            : caption
+              ? undefined
+              : { left: `${gripAt * 100}%` }
+        }
       >
         {caption ?? (
           <span

@@ -34,7 +34,7 @@ export function IgnoreLines({
   ).slice(0, SHOWN);
 
   return (
-    <div className="grid gap-3">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-3">
       <p className="text-muted-foreground text-xs">
         Click a line on the page to ignore it (a footer, a page total), or tick it below. Lines with
         the same text on other pages are ignored too.
@@ -46,7 +46,7 @@ export function IgnoreLines({
               key={text}
               className="flex max-w-full items-center gap-1 rounded-full border border-red-300 bg-red-50 py-0.5 pr-1 pl-2 text-red-900 text-xs"
             >
-              <span className="truncate line-through">{text}</span>
+              <span className="min-w-0 truncate line-through">{text}</span>
               <button
                 type="button"
                 className="rounded-full p-0.5 hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-ring"

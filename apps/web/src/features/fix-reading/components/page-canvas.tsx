@@ -319,7 +319,6 @@ export function PageCanvas({
                   }
                   valueText={`${percent(region[edge])} down the page`}
                   caption={edge === 'top' ? 'Table starts' : 'Table ends'}
-                  gripAt={0.06}
                   invalid={(page === 1 ? errors.firstPage : errors.laterPages) != null}
                   testId={`region-${edge}`}
                   onChange={(v) => onChange(moveRegionEdge(draft, which, edge, v))}

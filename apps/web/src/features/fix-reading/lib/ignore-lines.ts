@@ -1,15 +1,22 @@
 /**
  * Lines to ignore: which lines an ignore list strikes out (as the reader matches them: a line
- * containing one of the texts, case and spacing ignored), and the lines worth offering first —
+ * containing one of the texts, case, spacing and punctuation ignored), and the lines worth offering first —
  * those that repeat on several pages, like a footer.
  */
 import type { AnalysisLayout } from '@bsp/shared';
 
 export type LayoutLine = AnalysisLayout['lines'][number];
 
-/** Lower case, no whitespace: "Page 1 of 3" and "PAGE 1  OF 3" match. */
+/**
+ * Letters and digits only, lower case, accents dropped (as the reader keys lines): "Page 1 of 3"
+ * and "PAGE 1 OF 3." match.
+ */
 export function matchKey(text: string): string {
-  return text.toLowerCase().replace(/\s+/g, '');
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, '');
 }
 
 export function isIgnored(text: string, ignore: readonly string[]): boolean {

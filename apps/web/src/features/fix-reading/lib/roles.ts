@@ -19,3 +19,16 @@ export const ROLE_STYLE: Record<LayoutColumnRole, { fill: string; chip: string }
     chip: 'border-dashed border-gray-400 bg-white text-gray-700',
   },
 };
+
+/** For columns too narrow for the full words (the select's name and list keep them). */
+export const ROLE_SHORT_LABELS: Record<LayoutColumnRole, string> = {
+  date: 'Date',
+  postDate: 'Posted',
+  description: 'Desc.',
+  moneyOut: 'Out',
+  moneyIn: 'In',
+  amount: '±',
+  balance: 'Bal.',
+  reference: 'Ref.',
+  ignore: '—',
+};
