@@ -319,35 +319,11 @@ describe('fixing the reading of a statement', () => {
       .nth(3);
     await placed.getByText('The server could not place this column.').waitFor();
     expect(await page.getByTestId('column-role-3').getAttribute('aria-invalid')).toBe('true');
-    await screenshot(page, 'tmp-served-400');
-    console.log(
-      'WIDTHS',
-      JSON.stringify(
-        await page.evaluate(() => {
-          const out: string[] = [];
-          const vw = document.documentElement.clientWidth;
-          for (const el of document.querySelectorAll('aside, aside *')) {
-            const r = el.getBoundingClientRect();
-            if (r.right > vw + 1)
-              out.push(
-                `${el.tagName}.${String(el.className).slice(0, 60)} ${Math.round(r.left)}-${Math.round(r.right)} sw=${(el as HTMLElement).scrollWidth}`,
-              );
-            if (out.length > 12) break;
-          }
-          return out;
-        }),
-        null,
-        1,
-      ),
-    );
+    await noOverflow(page, 'fix screen with a server error');
 
     await page.getByRole('button', { name: 'Re-read' }).click();
     await page.getByTestId('reading-after').waitFor();
     expect(await page.getByTestId('reading-after').getAttribute('data-reconciled')).toBe('true');
-    await screenshot(page, 'tmp-served-compare');
-    await page.setViewportSize({ width: 768, height: 1024 });
-    await screenshot(page, 'tmp-served-compare');
-    await page.setViewportSize(DESKTOP);
     const sent = served.rereads.at(-1)?.instructions;
     expect(sent?.columns.map((c) => c.role)).toEqual([
       'date',
