@@ -239,7 +239,7 @@ describe('fixing the reading of a statement', () => {
     const session = await newUser('fix-served');
     const id = await analysed(session.tokens.access, 'cambrian-2026-03.pdf', month3);
     const { context, page, errors } = await env.newPage(DESKTOP);
-    const served = await serveLayout(page, id, month3);
+    const served = await serveLayout(page, id, month3, { secondPage: true });
     await signInWithStorage(page, session);
 
     // "Fix the reading" is on every report (here: the header action).
@@ -308,6 +308,30 @@ describe('fixing the reading of a statement', () => {
     expect(await ignored.innerText()).toContain(footer.text);
     expect(await page.getByTestId('ignored-line').count()).toBe(1);
 
+    // The lines list offers those on several pages first (the letterhead, the footer).
+    const firstLine = page
+      .getByRole('list', { name: 'Lines', exact: true })
+      .getByRole('listitem')
+      .first();
+    expect(await firstLine.innerText()).toContain('on 2 pages');
+
+    // Later pages: the same table edges as page 1 until the switch is turned off.
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await page.locator('[data-testid="page-canvas"][data-page="2"]').waitFor();
+    expect(await page.getByTestId('region-top').count()).toBe(0);
+    const same = page.getByRole('switch', { name: 'Later pages: same as page 1' });
+    expect(await same.getAttribute('aria-checked')).toBe('true');
+    await same.press('Space');
+    const laterTop = page.getByRole('slider', { name: 'Top of the table on later pages' });
+    await laterTop.focus();
+    await page.keyboard.press('Shift+ArrowUp');
+    expect(await sliderValue(laterTop)).toBeCloseTo(start.firstPage.top * 100 - 5, 5);
+    await page.getByLabel('Page', { exact: true }).selectOption('1');
+    expect(await sliderValue(page.getByTestId('region-top'))).toBeCloseTo(
+      start.firstPage.top * 100,
+      5,
+    );
+
     // Swap the money columns (keyboard on both), then re-read: the server says no first.
     await roleByKeyboard(page, roleSelect(page, 'Money out'), 1);
     await roleByKeyboard(page, page.getByRole('combobox', { name: /role: Money in$/ }).last(), -1);
@@ -334,6 +358,10 @@ describe('fixing the reading of a statement', () => {
     expect(sent?.columns.map((c) => c.x0)).toEqual(start.columns.map((c) => c.x0));
     expect(sent?.ignore).toEqual([footer.text]);
     expect(sent?.firstPage).toEqual(start.firstPage);
+    expect(sent?.laterPages).toEqual({
+      top: Math.round((start.firstPage.top - 0.05) * 10_000) / 10_000,
+      bottom: start.firstPage.bottom,
+    });
 
     // A change after the re-read: Apply waits for another re-read.
     const apply = page.getByRole('button', { name: 'Apply…' });

@@ -72,21 +72,32 @@ export type ServedLayout = {
   failNextReread: (fields: Record<string, string>) => void;
 };
 
-/** Reads `bytes` as the server would and answers the fix screen's calls for `analysisId`. */
+/**
+ * Reads `bytes` as the server would and answers the fix screen's calls for `analysisId`.
+ * `secondPage`: the layout says the statement has a second page like the first (its lines and
+ * picture are page 1's), for the later-pages controls.
+ */
 export async function serveLayout(
   page: Page,
   analysisId: string,
   bytes: Uint8Array,
+  { secondPage = false }: { secondPage?: boolean } = {},
 ): Promise<ServedLayout> {
   const { parseStatement, readPages, pageLines } = await loadParser();
   const parsed = await parseStatement(bytes, { keepWords: true, today: '2026-12-31' });
   const words = parsed.words ?? [];
   const reading = parsed.reading;
   if (!reading?.instructions) throw new Error('the parser gave no reading as instructions');
+  const pages = words.map((p) => ({ page: p.page, width: p.width, height: p.height }));
+  const lines = pageLines(words);
+  if (secondPage && pages[0]) {
+    pages.push({ ...pages[0], page: 2 });
+    lines.push(...lines.filter((l) => l.page === 1).map((l) => ({ ...l, page: 2 })));
+  }
   const layout: AnalysisLayout = {
     analysis_id: analysisId,
-    pages: words.map((p) => ({ page: p.page, width: p.width, height: p.height })),
-    lines: pageLines(words),
+    pages,
+    lines,
     instructions: reading.instructions,
     fingerprint: reading.fingerprint,
     reading: { profile: null, note: null },
@@ -105,6 +116,11 @@ export async function serveLayout(
     route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
   const base = `**/api/analysis/${analysisId}`;
   await page.route(`${base}/layout/`, (route) => json(route, 200, layout));
+  if (secondPage) {
+    await page.route(`${base}/pages/2/image/**`, (route) =>
+      route.continue({ url: route.request().url().replace('/pages/2/', '/pages/1/') }),
+    );
+  }
   await page.route(`${base}/reread/`, (route) => {
     const body = route.request().postDataJSON() as { instructions: LayoutInstructions };
     served.rereads.push(body);

@@ -25,7 +25,8 @@ type Props = {
   testId?: string;
 };
 
-const pct = (v: number) => Math.round(v * 1000) / 10;
+/** The value in percent, as exact as the draft keeps it (four decimals of a fraction). */
+const pct = (v: number) => Math.round(v * 10_000) / 100;
 
 /**
  * A draggable line over the page: an ARIA slider (arrow keys 0.5 %, Shift 5 %, Home/End to the
