@@ -10,6 +10,7 @@
  * (support/served-layout.ts) to check what the screen sends, a server 400 shown next to its
  * control, the keyboard on every handle, split/merge and ignoring a line.
  */
+import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
@@ -163,7 +164,7 @@ describe('fixing the reading of a statement', () => {
     expect(await after.getAttribute('data-reconciled')).toBe('true');
     expect(await after.innerText()).toContain('12 rows, reconciled');
     expect(await page.getByTestId('reading-before').innerText()).toMatch(
-      /12 rows, does not reconcile: closing balance differs by £[\d,]+\.\d\d/,
+      /12 rows, does not reconcile: closing balance differs by \D{0,3}2,344\.90/,
     );
     await screenshot(page, 'fix-reading-comparison');
     expect(await seriousAxeViolations(page), 'comparison: serious axe violations').toEqual([]);
@@ -230,6 +231,57 @@ describe('fixing the reading of a statement', () => {
     await rename.waitFor({ state: 'detached' });
     await expect.poll(() => row.innerText()).toContain('Cambrian current account');
     expect(await seriousAxeViolations(page), 'settings with layouts: serious axe').toEqual([]);
+
+    // Export: the profile file, named after the layout.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      row.getByRole('button', { name: 'Export Cambrian current account' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('Cambrian current account.bsp-layout.json');
+    const exported = JSON.parse(readFileSync(await download.path(), 'utf8')) as {
+      format: string;
+      version: number;
+      name: string;
+    };
+    expect(exported).toMatchObject({ format: 'bsp-layout-profile', version: 1 });
+    expect(exported.name).toBe('Cambrian current account');
+
+    // Import: a file that is no profile gets the server's own words; the exported one is added.
+    const bad = { format: 'bsp-layout-profile', version: 99, name: 'Old' };
+    const refused = await fetch(`${env.server.baseUrl}/api/layout-profiles/`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${access}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ profile: bad }),
+    });
+    expect(refused.status).toBe(400);
+    const serverText = ((await refused.json()) as { error: { message: string } }).error.message;
+    const layouts = page.locator('#layouts');
+    await page.setInputFiles('#layout-import', {
+      name: 'old.bsp-layout.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(bad)),
+    });
+    await layouts.getByRole('alert').getByText(serverText, { exact: false }).waitFor();
+    await page.setInputFiles('#layout-import', {
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('not json'),
+    });
+    await layouts.getByText('“notes.txt” is not a layout file').waitFor();
+    await page.setInputFiles('#layout-import', {
+      name: download.suggestedFilename(),
+      mimeType: 'application/json',
+      buffer: readFileSync(await download.path()),
+    });
+    await expect.poll(() => row.count()).toBe(2);
+
+    // Delete (after confirming) the imported copy.
+    await row
+      .nth(1)
+      .getByRole('button', { name: /^Delete / })
+      .click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete layout' }).click();
+    await expect.poll(() => row.count()).toBe(1);
 
     expect(errors).toEqual([]);
     await context.close();

@@ -48,7 +48,8 @@ export function ColumnStrip({
       </span>
       {draft.columns.map((c, i) => {
         const label = LAYOUT_ROLE_LABELS[c.role];
-        const shown = (c.x1 - c.x0) * width < FULL_LABEL_PX ? ROLE_SHORT_LABELS[c.role] : label;
+        const narrow = (c.x1 - c.x0) * width < FULL_LABEL_PX;
+        const shown = narrow ? ROLE_SHORT_LABELS[c.role] : label;
         const error = errors.column[i];
         return (
           <div
@@ -69,6 +70,8 @@ export function ColumnStrip({
                 onFocus={() => onSelectColumn(i)}
                 className={cn(
                   'h-9 min-w-0 gap-0.5 border-2 px-1 py-0 text-xs shadow-none',
+                  // a narrow column keeps its few letters rather than the arrow
+                  narrow && 'justify-center [&>svg]:hidden',
                   ROLE_STYLE[c.role].chip,
                   selectedColumn === i && 'ring-2 ring-primary/40',
                   error && 'border-destructive',

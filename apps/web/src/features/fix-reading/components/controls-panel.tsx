@@ -152,8 +152,9 @@ export function ControlsPanel({
                   className="min-w-0 flex-1 truncate text-left hover:underline focus-visible:outline-2 focus-visible:outline-ring"
                   onClick={() => onSelectColumn(i)}
                   aria-pressed={selectedColumn === i}
-                  aria-label={`Column ${i + 1}: ${LAYOUT_ROLE_LABELS[c.role]}, ${percent(c.x0)} to ${percent(c.x1)}. Show on the page`}
+                  title="Show this column on the page"
                 >
+                  <span className="sr-only">Column </span>
                   <span className="font-medium">{i + 1}.</span> {LAYOUT_ROLE_LABELS[c.role]}{' '}
                   <span className="text-muted-foreground text-xs tabular-nums">
                     {percent(c.x0)}–{percent(c.x1)}

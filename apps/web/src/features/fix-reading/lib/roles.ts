@@ -20,15 +20,18 @@ export const ROLE_STYLE: Record<LayoutColumnRole, { fill: string; chip: string }
   },
 };
 
-/** For columns too narrow for the full words (the select's name and list keep them). */
+/**
+ * For columns too narrow for the full words. Each is part of the full label, so the select's
+ * name ("Column 3 role: Money out") still contains what it shows.
+ */
 export const ROLE_SHORT_LABELS: Record<LayoutColumnRole, string> = {
   date: 'Date',
-  postDate: 'Posted',
-  description: 'Desc.',
+  postDate: 'Posting',
+  description: 'Desc',
   moneyOut: 'Out',
   moneyIn: 'In',
-  amount: '±',
-  balance: 'Bal.',
-  reference: 'Ref.',
-  ignore: '—',
+  amount: 'Amount',
+  balance: 'Bal',
+  reference: 'Ref',
+  ignore: 'Ignore',
 };
