@@ -72,13 +72,15 @@ export function ApplyDialog({
       if (placed.profileName) form.setError('profile_name', { message: placed.profileName });
       const aboutInstructions = { ...placed, profileName: null, general: [] };
       if (hasErrors(aboutInstructions)) {
-        onInstructionErrors(aboutInstructions);
+        // back to the page, where each message sits next to its control
+        onInstructionErrors({ ...placed, profileName: null });
+        return;
       }
-      if (placed.general.length > 0 || hasErrors(aboutInstructions)) {
+      if (placed.general.length > 0) {
+        form.setError('root.server', { message: placed.general.join(' ') });
+      } else if (!placed.profileName) {
         form.setError('root.server', {
-          message:
-            placed.general.join(' ') ||
-            (isApiError(error) ? error.message : 'Some of the layout is not valid.'),
+          message: isApiError(error) ? error.message : 'The layout could not be applied.',
         });
       }
     }

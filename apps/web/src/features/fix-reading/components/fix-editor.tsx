@@ -134,11 +134,7 @@ export function FixEditor({ detail, layout }: { detail: AnalysisDetail; layout: 
       <p className="sr-only" role="status" aria-live="polite">
         {announcement}
       </p>
-      <div
-        role="toolbar"
-        aria-label="Page and actions"
-        className="sticky top-14 z-20 -mx-1 flex flex-wrap items-center gap-2 border-b bg-background/95 px-1 py-2 backdrop-blur"
-      >
+      <div className="sticky top-14 z-20 -mx-1 flex flex-wrap items-center gap-2 border-b bg-background/95 px-1 py-2 backdrop-blur">
         <div className="flex items-center gap-1">
           <Button
             type="button"

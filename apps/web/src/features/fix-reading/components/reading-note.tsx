@@ -2,7 +2,7 @@ import type { AnalysisReading } from '@bsp/shared';
 import { AlertTriangle, LayoutTemplate } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { formatDate } from '../../analyses/lib/insights';
+import { madeOn } from '../../layout-profiles/lib/profile-file';
 
 /**
  * On the report: which of the user's layouts read it ("Read with your layout for …, made 3 May
@@ -18,7 +18,7 @@ export function ReadingNote({ reading }: { reading: AnalysisReading }) {
           <span>
             Read with your layout for{' '}
             <span className="font-medium text-foreground">{reading.profile.name}</span>, made{' '}
-            {formatDate(reading.profile.created_at)}.
+            {madeOn(reading.profile.created_at)}.
           </span>
           <Link
             to={paths.layoutSettings}

@@ -13,13 +13,18 @@ import { FormAlert } from '../../../components/ui/form';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { isApiError } from '../../../lib/api-client';
 import { saveBlob } from '../../../lib/download';
-import { formatDate } from '../../analyses/lib/insights';
 import {
   getLayoutProfile,
   useLayoutProfileMutations,
   useLayoutProfiles,
 } from '../api/layout-profiles';
-import { parseProfileFile, profileFileName, profileFileText, usedText } from '../lib/profile-file';
+import {
+  madeOn,
+  parseProfileFile,
+  profileFileName,
+  profileFileText,
+  usedText,
+} from '../lib/profile-file';
 import { DeleteLayoutDialog } from './delete-layout-dialog';
 import { RenameLayoutDialog } from './rename-layout-dialog';
 
@@ -148,7 +153,7 @@ export function LayoutsSettings() {
                   <tr key={p.id} className="border-t" data-testid="layout-profile">
                     <td className="py-2 pr-3 font-medium">{p.name}</td>
                     <td className="py-2 pr-3">{p.bank_name ?? '—'}</td>
-                    <td className="whitespace-nowrap py-2 pr-3">{formatDate(p.created_at)}</td>
+                    <td className="whitespace-nowrap py-2 pr-3">{madeOn(p.created_at)}</td>
                     <td className="whitespace-nowrap py-2 pr-3">{usedText(p.used_count)}</td>
                     <td className="py-2">
                       <div className="flex justify-end gap-1">

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseProfileFile, profileFileName, profileFileText, usedText } from './profile-file';
+import {
+  madeOn,
+  parseProfileFile,
+  profileFileName,
+  profileFileText,
+  usedText,
+} from './profile-file';
 
 describe('profile files', () => {
   it('names the export after the layout, safely', () => {
@@ -25,5 +31,13 @@ describe('profile files', () => {
     expect(usedText(0)).toBe('Not used yet');
     expect(usedText(1)).toBe('Used once');
     expect(usedText(4)).toBe('Used 4 times');
+  });
+});
+
+describe('madeOn', () => {
+  it('reads a day or a timestamp', () => {
+    expect(madeOn('2026-05-03')).toBe('3 May 2026');
+    expect(madeOn('2026-05-03T12:00:00.000Z')).toBe('3 May 2026');
+    expect(madeOn('soon')).toBe('soon');
   });
 });

@@ -1,4 +1,5 @@
 /** Layout profile files: the export's name and text, and reading a chosen file for import. */
+import { formatDate } from '../../analyses/lib/insights';
 
 /** "<name>.bsp-layout.json", without characters file systems refuse. */
 export function profileFileName(name: string): string {
@@ -35,4 +36,17 @@ export function parseProfileFile(name: string, text: string): ReadProfileFile {
 export function usedText(count: number): string {
   if (count <= 0) return 'Not used yet';
   return count === 1 ? 'Used once' : `Used ${count} times`;
+}
+
+const LOCAL_DAY = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+
+/** "3 May 2026" from a calendar day or a timestamp (a timestamp's day where the user is). */
+export function madeOn(value: string): string {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(value);
+  const time = new Date(value);
+  return Number.isNaN(time.getTime()) ? value : LOCAL_DAY.format(time);
 }
