@@ -424,6 +424,14 @@ describe('fixing the reading of a statement', () => {
     await page.getByRole('button', { name: 'Re-read' }).click();
     await expect.poll(() => apply.isEnabled()).toBe(true);
 
+    // Leaving with changes not applied asks first.
+    await page.getByRole('link', { name: 'Back to the report' }).click();
+    const leave = page.getByRole('dialog', { name: 'Leave without applying?' });
+    await leave.waitFor();
+    await leave.getByRole('button', { name: 'Stay' }).click();
+    await leave.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe(`/reports/${id}/fix`);
+
     // Apply without saving a layout: the name is not sent.
     await apply.click();
     const dialog = page.getByRole('dialog');

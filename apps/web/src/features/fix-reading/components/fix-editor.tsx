@@ -5,7 +5,7 @@ import type {
   RereadResponse,
 } from '@bsp/shared';
 import { ChevronLeft, ChevronRight, RotateCcw, ScanLine } from 'lucide-react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form';
@@ -24,6 +24,7 @@ import { ignoreCandidates, isIgnored, type LayoutLine } from '../lib/ignore-line
 import { ApplyDialog } from './apply-dialog';
 import { Comparison } from './comparison';
 import { ControlsPanel } from './controls-panel';
+import { LeaveGuard } from './leave-guard';
 import { type DrawnRow, PageCanvas } from './page-canvas';
 
 type Reread = { instructions: LayoutInstructions; response: RereadResponse };
@@ -55,6 +56,7 @@ export function FixEditor({ detail, layout }: { detail: AnalysisDetail; layout: 
   const [rowsShown, setRowsShown] = useState<'stored' | 'after'>('stored');
   const [applyOpen, setApplyOpen] = useState(false);
   const [announcement, setAnnouncement] = useState('');
+  const [applied, setApplied] = useState(false);
   const compareHeading = useRef<HTMLHeadingElement>(null);
   const reread = useReread(detail.id);
   const stored = useTransactions(reportRowsFilter(detail.id));
@@ -126,6 +128,11 @@ export function FixEditor({ detail, layout }: { detail: AnalysisDetail; layout: 
   };
 
   const defaultName = `${layout.fingerprint.bankName ?? detail.bank_name ?? 'My bank'} layout`;
+
+  // after applying, the guard lets go first, then the screen returns to the report
+  useEffect(() => {
+    if (applied) navigate(paths.reportDetails(detail.id));
+  }, [applied, navigate, detail.id]);
 
   const goToPage = (next: number) => setPage(Math.min(pageCount, Math.max(1, next)));
 
@@ -286,6 +293,8 @@ export function FixEditor({ detail, layout }: { detail: AnalysisDetail; layout: 
         </aside>
       </div>
 
+      <LeaveGuard active={!applied && !sameInstructions(draft, initial)} />
+
       {last ? (
         <Comparison result={last.response} stale={stale} headingRef={compareHeading} />
       ) : null}
@@ -324,7 +333,7 @@ export function FixEditor({ detail, layout }: { detail: AnalysisDetail; layout: 
                 .filter(Boolean)
                 .join(' '),
             });
-            navigate(paths.reportDetails(detail.id));
+            setApplied(true);
           }}
         />
       ) : null}
