@@ -52,7 +52,8 @@ function PreviewStatement({
           ) : (
             <AlertTriangle className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden="true" />
           )}
-          <span>{statementVerdict(s)}</span>
+          {/* one statement: the reading's heading already gives its verdict */}
+          <span>{multiple ? statementVerdict(s) : ok ? 'Reconciled' : 'Does not reconcile'}</span>
         </p>
         <p className="text-muted-foreground text-xs tabular-nums">
           Opening {amount(s.opening_balance, s.currency) || 'not read'} · closing{' '}
