@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import * as React from 'react';
 import { AppErrorBoundary } from '../components/errors/app-error-boundary';
+import { Toaster } from '../components/ui/toast';
 import { TooltipProvider } from '../components/ui/tooltip';
 import { authStore, syncAcrossTabs } from '../lib/auth-store';
 import { queryClient } from '../lib/query-client';
@@ -15,7 +16,10 @@ export function AppProvider({ children }: { children: React.ReactNode }) {
   return (
     <AppErrorBoundary>
       <QueryClientProvider client={queryClient}>
-        <TooltipProvider>{children}</TooltipProvider>
+        <TooltipProvider>
+          {children}
+          <Toaster />
+        </TooltipProvider>
       </QueryClientProvider>
     </AppErrorBoundary>
   );

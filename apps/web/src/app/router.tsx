@@ -27,6 +27,7 @@ const UploadStatementPage = lazy(() => import('./routes/app/upload-statement'));
 const ReportsPage = lazy(() => import('./routes/app/reports'));
 const loadReportDetails = () => import('./routes/app/report-details');
 const ReportDetailsPage = lazy(loadReportDetails);
+const FixReadingPage = lazy(() => import('./routes/app/fix-reading'));
 const SettingsPage = lazy(() => import('./routes/app/settings'));
 const ErrorPage = lazy(() => import('./routes/error'));
 
@@ -85,6 +86,7 @@ export const router = createBrowserRouter([
               return null;
             },
           },
+          { path: 'reports/:reportId/fix', element: onDemand(<FixReadingPage />) },
           { path: 'settings', element: onDemand(<SettingsPage />) },
         ],
       },

@@ -25,6 +25,7 @@ import {
 } from '../../../features/auth/api/user';
 import { useAuth } from '../../../features/auth/use-auth';
 import { CategoriesSettings } from '../../../features/categories/components/categories-settings';
+import { LayoutsSettings } from '../../../features/layout-profiles/components/layouts-settings';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { isApiError } from '../../../lib/api-client';
 import { authStore } from '../../../lib/auth-store';
@@ -213,11 +214,12 @@ export default function SettingsPage() {
     <div className="mx-auto grid max-w-3xl gap-6">
       <PageHeader
         title="Settings"
-        description="Manage your profile, password, categories and rules."
+        description="Manage your profile, password, categories, rules and statement layouts."
       />
       <ProfileCard />
       <PasswordCard />
       <CategoriesSettings />
+      <LayoutsSettings />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { Statement } from '@bsp/shared';
 import { AlertTriangle, CheckCircle2, XCircle } from 'lucide-react';
+import type * as React from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
 import { formatPeriod, money, type Totals } from '../../analyses/lib/insights';
@@ -11,12 +12,15 @@ export function Certificate({
   totals: t,
   onShowRow,
   multiple,
+  fixAction,
 }: {
   statement: Statement;
   /** Of the statement's rows (see `statementTotals`). */
   totals: Totals;
   onShowRow: (statementId: string, row: number | null, transactionId: string | null) => void;
   multiple: boolean;
+  /** Offered when the certificate fails: the reader may have misread the layout. */
+  fixAction?: React.ReactNode;
 }) {
   const c = statement.currency;
   const opening = minor(statement.opening_balance, c);
@@ -143,6 +147,16 @@ export function Certificate({
               </li>
             ))}
           </ul>
+        </div>
+      ) : null}
+      {!ok && fixAction ? (
+        <div className="flex flex-wrap items-center gap-3 border-amber-200 border-t pt-3">
+          {fixAction}
+          <p className="min-w-0 flex-1 text-muted-foreground text-sm">
+            If the reader misread this statement’s layout (columns, signs, a footer read as a row),
+            show it where things are and it reads it again — and reads later statements of this
+            layout right.
+          </p>
         </div>
       ) : null}
     </section>

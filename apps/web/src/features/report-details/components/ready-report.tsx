@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { mainCurrency, totals } from '../../analyses/lib/insights';
+import { FixReadingLink } from '../../fix-reading/components/fix-reading-link';
 import { useReportRows } from '../api/use-report-rows';
 import { errorText, statementTotals } from '../lib/format';
 import { Certificate } from './certificate';
@@ -125,6 +126,7 @@ export function ReadyReport({ detail }: { detail: AnalysisDetail }) {
               totals={statementSums.get(s.id) ?? statementTotals(s, undefined, false)}
               onShowRow={onShowRow}
               multiple={detail.statements.length > 1}
+              fixAction={<FixReadingLink reportId={detail.id} variant="default" size="sm" />}
             />
           ))
         )}

@@ -11,6 +11,8 @@ import { isNotFound, useAnalysis } from '../../analyses/api/get-analysis';
 import { ExportMenu } from '../../analyses/components/export-menu';
 import { ReconciliationBadge } from '../../analyses/components/status-badge';
 import { formatPeriod } from '../../analyses/lib/insights';
+import { FixReadingLink } from '../../fix-reading/components/fix-reading-link';
+import { ReadingNote } from '../../fix-reading/components/reading-note';
 import { transactionsKey } from '../../transactions/api/transactions';
 import { reportRowsFilter } from '../api/prefetch-report';
 import { errorText } from '../lib/format';
@@ -91,8 +93,16 @@ export function ReportDetailsPage() {
             />
           </span>
         }
-        actions={detail.status === 'done' ? <ExportMenu ids={[detail.id]} /> : null}
+        actions={
+          detail.status === 'done' ? (
+            <div className="flex flex-wrap gap-2">
+              <FixReadingLink reportId={detail.id} />
+              <ExportMenu ids={[detail.id]} />
+            </div>
+          ) : null
+        }
       />
+      <ReadingNote reading={detail.reading} />
       {detail.status === 'done' ? (
         <ReadyReport detail={detail} />
       ) : (
