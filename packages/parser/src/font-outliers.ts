@@ -1,0 +1,143 @@
+/**
+ * Amounts printed in another font than the rest of their column: a figure typed into a statement
+ * with other software rarely matches the bank's font and size. Each row's amount and balance cell
+ * (the fonts of its words with a digit, as the text layer reports them) is compared with the font
+ * most cells of its column use: another font name, or a size more than 0.3 pt off, is an outlier.
+ * A column says nothing unless at least 5 of its cells share one font; a debit or credit column
+ * too short for that is compared with the table's amounts together, unless its own cells agree
+ * with each other (a column printed in its own style, e.g. credits in bold). A row printed in
+ * bold throughout (a total or heading line read as a row) is the table's styling, not a re-typed
+ * figure. Pure.
+ */
+import type { AmountCell, RawRow } from './layout/table.ts';
+import type { FontOutlier } from './types.ts';
+
+export type RowFontOutlier = Omit<FontOutlier, 'statement'>;
+
+const MIN_USUAL = 5;
+const SIZE_TOLERANCE = 0.3;
+const DIGIT = /\d/;
+
+type Column = 'debit' | 'credit' | 'amount' | 'balance';
+interface Cell {
+  row: number;
+  page: number;
+  column: Column;
+  font: string;
+  /** Every word of the cell's line is in `font`. */
+  wholeLine: boolean;
+}
+
+/** `rows` in the order of the statement's transactions (the index is the transaction's). */
+export function fontOutliers(rows: readonly RawRow[]): RowFontOutlier[] {
+  const cells: Cell[] = [];
+  rows.forEach((r, row) => {
+    for (const column of ['debit', 'credit', 'amount', 'balance'] as const) {
+      const cell = r[column];
+      const found = cell ? cellFont(r, cell) : null;
+      if (found) cells.push({ row, column, ...found });
+    }
+  });
+  if (cells.length < MIN_USUAL) return [];
+  const money = cells.filter((c) => c.column !== 'balance');
+  const table = usualFont(money);
+  const out: RowFontOutlier[] = [];
+  for (const column of ['debit', 'credit', 'amount', 'balance'] as const) {
+    const own = cells.filter((c) => c.column === column);
+    if (own.length === 0) continue;
+    const ownStyle = own.length >= 2 && own.every((c) => sameFont(c.font, own[0]!.font));
+    const usual = usualFont(own) ?? (column !== 'balance' && !ownStyle ? table : null);
+    if (!usual) continue;
+    for (const c of own) {
+      if (sameFont(c.font, usual.font) || (c.wholeLine && boldOf(c.font, usual.font))) continue;
+      out.push({
+        row: c.row,
+        page: c.page,
+        cell: column === 'balance' ? 'balance' : 'amount',
+        font: c.font,
+        usual: usual.font,
+        usualCount: usual.count,
+      });
+    }
+  }
+  return out.sort((a, b) => a.row - b.row || (a.cell === 'amount' ? -1 : 1));
+}
+
+/**
+ * The fonts of a cell's words with a digit, on the line that prints the cell; null when any of
+ * them has no font (OCR) or none is found.
+ */
+function cellFont(
+  r: RawRow,
+  cell: AmountCell,
+): { font: string; page: number; wholeLine: boolean } | null {
+  const line = r.lines.find((l) => l.words.some((w) => Math.abs(w.x0 - cell.x0) < 0.5));
+  if (!line) return null;
+  const parts: string[] = [];
+  for (const w of line.words) {
+    if (w.x0 < cell.x0 - 0.5 || w.x1 > cell.x1 + 0.5 || !DIGIT.test(w.text)) continue;
+    if (w.font === undefined) return null;
+    for (const part of w.font.split(' + ')) if (!parts.includes(part)) parts.push(part);
+  }
+  if (parts.length === 0) return null;
+  const font = parts.join(' + ');
+  const wholeLine = line.words.every((w) => w.font !== undefined && sameFont(w.font, font));
+  return { font, page: line.page, wholeLine };
+}
+
+const BOLD = /bold|black|heavy|demi/i;
+
+/** `font` is the bold cut of `usual` ("Helvetica-Bold 9" of "Helvetica 9", "Arial-BoldMT"…). */
+function boldOf(font: string, usual: string): boolean {
+  if (font.includes(' + ') || usual.includes(' + ')) return false;
+  const f = parseFont(font);
+  const u = parseFont(usual);
+  if (!BOLD.test(f.name) || BOLD.test(u.name) || Math.abs(f.size - u.size) > SIZE_TOLERANCE)
+    return false;
+  return family(f.name) === family(u.name);
+}
+
+/** "Arial-BoldItalicMT" → "arial": the name without its weight, style and vendor suffix. */
+function family(name: string): string {
+  return name
+    .replace(/(PS)?MT$|PS$/, '')
+    .replace(
+      /[-,_ ]?(Semi|Demi|Extra|Ultra)?(Bold|Black|Heavy|Medium|Regular|Roman|Book)?(Italic|Oblique)?$/i,
+      '',
+    )
+    .toLowerCase();
+}
+
+/** The font most of `cells` match, and how many do, when at least MIN_USUAL do. */
+function usualFont(cells: Cell[]): { font: string; count: number } | null {
+  let best: string | null = null;
+  let bestCount = 0;
+  const tried = new Set<string>();
+  for (const c of cells) {
+    if (tried.has(c.font)) continue;
+    tried.add(c.font);
+    const n = cells.filter((o) => sameFont(o.font, c.font)).length;
+    if (n > bestCount) {
+      best = c.font;
+      bestCount = n;
+    }
+  }
+  return best !== null && bestCount >= MIN_USUAL ? { font: best, count: bestCount } : null;
+}
+
+/** Same fonts by name, sizes within SIZE_TOLERANCE ("A 9 + B 9" matches only itself). */
+export function sameFont(a: string, b: string): boolean {
+  if (a === b) return true;
+  const pa = a.split(' + ').map(parseFont);
+  const pb = b.split(' + ').map(parseFont);
+  const covered = (x: typeof pa, y: typeof pa) =>
+    x.every((p) => y.some((q) => q.name === p.name && Math.abs(q.size - p.size) <= SIZE_TOLERANCE));
+  return covered(pa, pb) && covered(pb, pa);
+}
+
+/** "Times-Roman 9" → name and size (the size follows the last space). */
+function parseFont(font: string): { name: string; size: number } {
+  const at = font.lastIndexOf(' ');
+  const size = at > 0 ? Number(font.slice(at + 1)) : Number.NaN;
+  return Number.isFinite(size) ? { name: font.slice(0, at), size } : { name: font, size: 0 };
+}
