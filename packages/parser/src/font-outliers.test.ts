@@ -107,6 +107,7 @@ describe('amounts in another font (document.fontOutliers)', () => {
         statement: 0,
         row: 4,
         page: 1,
+        bbox: result.statements[0]!.transactions[4]!.bbox,
         cell: 'amount',
         font: 'Times-Roman 9',
         usual: 'Helvetica 9',

@@ -53,6 +53,7 @@ export function fontOutliers(rows: readonly RawRow[]): RowFontOutlier[] {
       out.push({
         row: c.row,
         page: c.page,
+        bbox: rows[c.row]!.bbox,
         cell: column === 'balance' ? 'balance' : 'amount',
         font: c.font,
         usual: usual.font,

@@ -116,6 +116,8 @@ export interface FontOutlier {
   row: number;
   /** 1-based page the cell is printed on. */
   page: number;
+  /** The row's box, as its transaction's `bbox` (finds the row again after rows are edited). */
+  bbox: BBox;
   /** The row's amount (a debit, credit or amount column) or its running balance. */
   cell: 'amount' | 'balance';
   /** Base font name and size in points: "Times-Roman 9" ("A 9 + B 9" when its digits mix fonts). */
