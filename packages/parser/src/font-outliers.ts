@@ -2,12 +2,15 @@
  * Amounts printed in another font than the rest of their column: a figure typed into a statement
  * with other software rarely matches the bank's font and size. Each row's amount and balance cell
  * (the fonts of its words with a digit, as the text layer reports them) is compared with the font
- * most cells of its column use: another font name, or a size more than 0.3 pt off, is an outlier.
- * A column says nothing unless at least 5 of its cells share one font; a debit or credit column
- * too short for that is compared with the table's amounts together, unless its own cells agree
- * with each other (a column printed in its own style, e.g. credits in bold). A row printed in
- * bold throughout (a total or heading line read as a row) is the table's styling, not a re-typed
- * figure. Pure.
+ * most cells of its column use on its page, or in the whole statement when its page has too few,
+ * or — a debit or credit column too short — the table's amounts together: another font name, or a
+ * size more than 0.3 pt off, is an outlier. A reference counts only when at least 5 of its cells
+ * share one font (short tables say nothing).
+ *
+ * Banks' own files mix fonts too, and each way seen is left alone: a page printed in a font of
+ * its own (fonts are per-page resources; a checks table on the first page), a column in a weight
+ * of its own (credits in bold, a single debit in regular), a row in bold throughout (a total or
+ * heading line read as a row). Pure.
  */
 import type { AmountCell, RawRow } from './layout/table.ts';
 import type { FontOutlier } from './types.ts';
@@ -17,8 +20,9 @@ export type RowFontOutlier = Omit<FontOutlier, 'statement'>;
 const MIN_USUAL = 5;
 const SIZE_TOLERANCE = 0.3;
 const DIGIT = /\d/;
+const COLUMNS = ['debit', 'credit', 'amount', 'balance'] as const;
 
-type Column = 'debit' | 'credit' | 'amount' | 'balance';
+type Column = (typeof COLUMNS)[number];
 interface Cell {
   row: number;
   page: number;
@@ -32,7 +36,7 @@ interface Cell {
 export function fontOutliers(rows: readonly RawRow[]): RowFontOutlier[] {
   const cells: Cell[] = [];
   rows.forEach((r, row) => {
-    for (const column of ['debit', 'credit', 'amount', 'balance'] as const) {
+    for (const column of COLUMNS) {
       const cell = r[column];
       const found = cell ? cellFont(r, cell) : null;
       if (found) cells.push({ row, column, ...found });
@@ -40,25 +44,39 @@ export function fontOutliers(rows: readonly RawRow[]): RowFontOutlier[] {
   });
   if (cells.length < MIN_USUAL) return [];
   const money = cells.filter((c) => c.column !== 'balance');
-  const table = usualFont(money);
+  // (the column's and the table's usual fonts serve every page: found once)
+  const found = new Map<Cell[], ReturnType<typeof usualFont>>();
+  const usualOf = (group: Cell[]) => {
+    if (!found.has(group)) found.set(group, usualFont(group));
+    return found.get(group)!;
+  };
   const out: RowFontOutlier[] = [];
-  for (const column of ['debit', 'credit', 'amount', 'balance'] as const) {
+  for (const column of COLUMNS) {
     const own = cells.filter((c) => c.column === column);
-    if (own.length === 0) continue;
-    const ownStyle = own.length >= 2 && own.every((c) => sameFont(c.font, own[0]!.font));
-    const usual = usualFont(own) ?? (column !== 'balance' && !ownStyle ? table : null);
-    if (!usual) continue;
-    for (const c of own) {
-      if (sameFont(c.font, usual.font) || (c.wholeLine && boldOf(c.font, usual.font))) continue;
-      out.push({
-        row: c.row,
-        page: c.page,
-        bbox: rows[c.row]!.bbox,
-        cell: column === 'balance' ? 'balance' : 'amount',
-        font: c.font,
-        usual: usual.font,
-        usualCount: usual.count,
-      });
+    const columnStyle = own.length >= 2 && own.every((c) => sameFont(c.font, own[0]!.font));
+    for (const page of new Set(own.map((c) => c.page))) {
+      const onPage = own.filter((c) => c.page === page);
+      // the nearest reference with a usual font: the column on this page, the column, the table
+      const chain = column === 'balance' ? [onPage, own] : [onPage, own, money];
+      const reference = chain.find((group) => usualOf(group));
+      if (!reference) continue;
+      const usual = usualOf(reference)!;
+      for (const c of onPage) {
+        if (sameFont(c.font, usual.font)) continue;
+        if (c.wholeLine && boldOf(c.font, usual.font)) continue;
+        // a wider reference does not judge a page's own font, nor a column's own style
+        if (reference !== onPage && pageStyle(c, cells)) continue;
+        if (reference === money && (columnStyle || sameFamily(c.font, usual.font))) continue;
+        out.push({
+          row: c.row,
+          page: c.page,
+          bbox: rows[c.row]!.bbox,
+          cell: column === 'balance' ? 'balance' : 'amount',
+          font: c.font,
+          usual: usual.font,
+          usualCount: usual.count,
+        });
+      }
     }
   }
   return out.sort((a, b) => a.row - b.row || (a.cell === 'amount' ? -1 : 1));
@@ -86,20 +104,44 @@ function cellFont(
   return { font, page: line.page, wholeLine };
 }
 
+/** The cell's font is most of its page's amounts and balances (a page printed in its own font). */
+function pageStyle(cell: Cell, cells: readonly Cell[]): boolean {
+  let page = 0;
+  let same = 0;
+  for (const c of cells) {
+    if (c.page !== cell.page) continue;
+    page++;
+    if (sameFont(c.font, cell.font)) same++;
+  }
+  return same >= 2 && same * 2 > page;
+}
+
 const BOLD = /bold|black|heavy|demi/i;
 
-/** `font` is the bold cut of `usual` ("Helvetica-Bold 9" of "Helvetica 9", "Arial-BoldMT"…). */
+/** pdf.js fonts ("font 2 (serif)", `text-layer/pdfjs.ts`): a generic family, no weight. */
+const PDFJS_FONT = /^font \S+ \((.+)\)$/;
+
+/**
+ * `font` is the bold cut of `usual` ("Helvetica-Bold 9" of "Helvetica 9", "Arial-BoldMT"…); with
+ * pdf.js names, which tell no weight, any font of the same generic family and size may be.
+ */
 function boldOf(font: string, usual: string): boolean {
-  if (font.includes(' + ') || usual.includes(' + ')) return false;
-  const f = parseFont(font);
-  const u = parseFont(usual);
-  if (!BOLD.test(f.name) || BOLD.test(u.name) || Math.abs(f.size - u.size) > SIZE_TOLERANCE)
-    return false;
-  return family(f.name) === family(u.name);
+  if (!sameFamily(font, usual)) return false;
+  return PDFJS_FONT.test(parseFont(font).name) || (BOLD.test(font) && !BOLD.test(usual));
+}
+
+/** One font each, of one family and size, another weight or style ("Times-Bold 8", "Times-Roman 8"). */
+function sameFamily(a: string, b: string): boolean {
+  if (a.includes(' + ') || b.includes(' + ')) return false;
+  const pa = parseFont(a);
+  const pb = parseFont(b);
+  return Math.abs(pa.size - pb.size) <= SIZE_TOLERANCE && family(pa.name) === family(pb.name);
 }
 
 /** "Arial-BoldItalicMT" → "arial": the name without its weight, style and vendor suffix. */
 function family(name: string): string {
+  const generic = PDFJS_FONT.exec(name)?.[1];
+  if (generic) return generic;
   return name
     .replace(/(PS)?MT$|PS$/, '')
     .replace(
