@@ -10,9 +10,10 @@
  *
  * Speed: the wasm exports are called directly (the wrapper's `cwrap` functions go through
  * `ccall`, which costs more than the call itself), six calls per character, no allocation per
- * character. Each word carries its font ("Helvetica 9": base font name and size), read once per
- * text object (integrity signals compare the fonts of a table's amounts). The whole extraction is synchronous per page; the event loop gets a turn between
- * pages every ~40 ms so a server stays responsive.
+ * character. Each word carries its font ("Helvetica 9": base font name and size), looked up once
+ * per text object (integrity signals compare the fonts of a table's amounts). The whole
+ * extraction is synchronous per page; the event loop gets a turn between pages every ~40 ms so a
+ * server stays responsive.
  *
  * Output contract as for pdf.js: PDF points from the top-left corner of the visible page (the
  * CropBox clipped to the MediaBox, after /Rotate), y down. Text that does not run left to right
