@@ -3,9 +3,11 @@ import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { generateStatement } from '@bsp/synth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MERCHANT_ROWS, merchantStatementPdf } from './helpers/merchant-statement.ts';
 import { pdfPageTexts } from './helpers/pdf-text.ts';
+import { retypedAmountPdf } from './helpers/retyped-pdf.ts';
 
 const BIN = path.resolve(import.meta.dirname, '../bin/bsp.mjs');
 const bsp = (args: string[]) =>
@@ -39,6 +41,19 @@ describe('bsp report', () => {
     expect(text).toMatch(/Reconciled|Not reconciled/);
     expect(text).toContain('Starbucks');
     expect(text).toContain('Food and drink');
+  });
+
+  it('names an amount re-typed in another font among the integrity signals', async () => {
+    const statement = await generateStatement({ family: 'uk-current', seed: 11, kind: 'text' });
+    const retyped = await retypedAmountPdf(statement, 3);
+    const file = path.join(dir, 'retyped.pdf');
+    await writeFile(file, retyped.bytes);
+    const out = path.join(dir, 'retyped-report.pdf');
+    const run = bsp([file, '--out', out]);
+    expect(run.status, run.stderr).toBe(0);
+    const text = (await pdfPageTexts(await readFile(out))).join(' ').replace(/\s+/g, ' ');
+    expect(text).toContain('Amounts printed in another font than the rest of the table');
+    expect(text).toMatch(/Row 4 \(page 1\): the amount is printed in Times-Roman/);
   });
 
   it('says what is wrong with the command line', () => {

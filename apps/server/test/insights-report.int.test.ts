@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, startTestApp, type TestApp, waitFor } from './helpers/app.ts';
 import { databases, openTestDatabase, type TestDatabase } from './helpers/databases.ts';
 import { pdfPageTexts } from './helpers/pdf-text.ts';
+import { retypedAmountPdf } from './helpers/retyped-pdf.ts';
 import { injectUpload } from './helpers/uploads.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: response bodies are checked by assertions.
@@ -97,6 +98,60 @@ describe.each(databases)('printable report on %s', (kind) => {
     // the first upload, as its bank made it, raises none of these
     const clean = (await get(`/api/insights/?analysis=${analysisId}`)).json() as Json;
     expect(clean.integrity.signals.map((s: Json) => s.kind)).not.toContain('editing-software');
+  });
+
+  it('names an amount re-typed in another font, linked to its row, and none in the bank’s file', async () => {
+    const statement = await generateStatement({ family: 'uk-current', seed: 11, kind: 'text' });
+    const retyped = await retypedAmountPdf(statement, 3);
+    const res = await injectUpload(t.app, token, [{ name: 'retyped.pdf', bytes: retyped.bytes }]);
+    const id = (res.json() as Json).analyses[0].id as string;
+    const done = await waitFor(
+      async () => {
+        const detail = (await get(`/api/analysis/${id}/`)).json() as Json;
+        return detail.status === 'done' || detail.status === 'failed' ? detail : undefined;
+      },
+      { timeoutMs: 90_000 },
+    );
+    expect(done.status).toBe('done');
+    const fontSignal = async () =>
+      ((await get(`/api/insights/?analysis=${id}`)).json() as Json).integrity.signals.filter(
+        (s: Json) => s.kind === 'amount-font',
+      );
+    const [signal, ...more] = await fontSignal();
+    expect(more).toEqual([]);
+    expect(signal.title).toBe('Amounts printed in another font than the rest of the table');
+    expect(signal.evidence).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^Row 4 \\(page ${retyped.page}\\): the amount is printed in Times-Roman [\\d.]+ pt; the other \\d+ amounts in Courier [\\d.]+ pt\\.$`,
+        ),
+      ),
+    ]);
+    expect(signal.pages).toEqual([retyped.page]);
+    // the row behind the signal is the one re-typed
+    expect(signal.row_ids).toHaveLength(1);
+    const rows = (await get(`/api/transaction/?ids=${signal.row_ids[0]}`)).json() as Json;
+    expect(rows.items).toHaveLength(1);
+    expect(rows.items[0].amount.replace('-', '')).toBe(retyped.amount.replace(/,/g, ''));
+    // the printable report carries the same evidence
+    const pdf = await get(`/api/insights/report/?analysis=${id}`);
+    const text = (await pdfPageTexts(pdf.rawPayload)).join(' ');
+    expect(text).toContain('Amounts printed in another font than the rest of the table');
+    // a row deleted above it: the signal still finds its row (by page and box), now row 3
+    const first = ((await get(`/api/transaction/?analysis=${id}&page_size=1`)).json() as Json)
+      .items[0];
+    const gone = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/transaction/${first.id}/`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(gone.statusCode, gone.body).toBeLessThan(300);
+    const [after] = await fontSignal();
+    expect(after.row_ids).toEqual(signal.row_ids);
+    expect(after.evidence[0]).toMatch(/^Row 3 /);
+    // the same statement as its bank made it (uploaded first): no font signal
+    const clean = (await get(`/api/insights/?analysis=${analysisId}`)).json() as Json;
+    expect(clean.integrity.signals.map((s: Json) => s.kind)).not.toContain('amount-font');
   });
 
   it("another user's report is not found", async () => {

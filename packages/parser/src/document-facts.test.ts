@@ -35,6 +35,8 @@ describe('document facts', () => {
         [595, 842],
         [612, 792],
       ],
+      // (no transaction table: no amounts to compare)
+      fontOutliers: [],
     });
   });
 });

@@ -249,6 +249,7 @@ async function run(
   result.warnings.push(...read.warnings);
   result.errors.push(...read.errors);
   result.reading = read.reading;
+  if (result.document) result.document.fontOutliers = read.fontOutliers;
   if (options.keepWords) result.words = pages;
   progress('layout', 100);
 }

@@ -23,6 +23,7 @@ import {
   isoFrom,
   resolveDate,
 } from './dates.ts';
+import { fontOutliers, type RowFontOutlier } from './font-outliers.ts';
 import { type ImplicitTable, implicitTable } from './layout/implicit-table.ts';
 import type { Line } from './layout/lines.ts';
 import {
@@ -39,7 +40,12 @@ import { profileTables } from './profile/profile-table.ts';
 import { unprovenSigns } from './sign-evidence.ts';
 import { flagSplitHalves } from './split-halves.ts';
 import { summaryTotals } from './summary-totals.ts';
-import type { LayoutInstructions, ParsedStatement, ParsedTransaction } from './types.ts';
+import type {
+  FontOutlier,
+  LayoutInstructions,
+  ParsedStatement,
+  ParsedTransaction,
+} from './types.ts';
 
 export interface BuildResult {
   statements: ParsedStatement[];
@@ -48,6 +54,8 @@ export interface BuildResult {
   emptyReason: string | null;
   /** The lines read inside the tables, every statement's (the fix screen starts from them). */
   tableLines: TableLine[];
+  /** Amounts and balances printed in another font than their column (integrity signals). */
+  fontOutliers: FontOutlier[];
 }
 
 export interface BuildOptions {
@@ -71,6 +79,12 @@ export function buildStatements(pages: Line[][], options: BuildOptions = {}): Bu
   const warnings: string[] = [];
   let headers = 0;
   const tableLines: TableLine[] = [];
+  const outliers: FontOutlier[] = [];
+  const keep = (r: ReturnType<typeof buildOne>) => {
+    if (!r.statement) return;
+    const statement = statements.push(r.statement) - 1;
+    for (const o of r.fontOutliers) outliers.push({ statement, ...o });
+  };
   // (parts of a combined statement after its letterhead may print no currency clue nor period
   // of their own: the document's date convention and period still hold for them)
   const all = groups.length > 1 ? pages.flat() : [];
@@ -99,7 +113,7 @@ export function buildStatements(pages: Line[][], options: BuildOptions = {}): Bu
     );
     headers += r.headers;
     tableLines.push(...r.tableLines);
-    if (r.statement) statements.push(r.statement);
+    keep(r);
   }
   if (statements.length === 0 && headers === 0 && !ins) {
     // no header anywhere (unreadable, or never printed): the columns the rows imply
@@ -107,7 +121,7 @@ export function buildStatements(pages: Line[][], options: BuildOptions = {}): Bu
     if (implicit) {
       const r = buildOne(pages, undefined, decimal, furniture, warnings, today, implicit);
       if (r.statement && r.statement.transactions.length > 0) {
-        statements.push(r.statement);
+        keep(r);
         tableLines.push(...r.tableLines);
         warnings.push(
           'No column header could be read; the columns were inferred from the rows (dates on the left, amounts on the right) — check the signs.',
@@ -129,7 +143,7 @@ export function buildStatements(pages: Line[][], options: BuildOptions = {}): Bu
         ? 'No transaction table was found: no line names a date or description column together with an amount, debit, credit or balance column.'
         : 'A transaction table header was found, but no row under it carried an amount.';
   }
-  return { statements, warnings, emptyReason, tableLines };
+  return { statements, warnings, emptyReason, tableLines, fontOutliers: outliers };
 }
 
 /** What a combined statement's letterhead says for all its parts. */
@@ -151,12 +165,17 @@ function buildOne(
   implicit: ImplicitTable | null = null,
   doc: DocumentFacts | null = null,
   ins: LayoutInstructions | null = null,
-): { statement: ParsedStatement | null; headers: number; tableLines: TableLine[] } {
+): {
+  statement: ParsedStatement | null;
+  headers: number;
+  tableLines: TableLine[];
+  fontOutliers: RowFontOutlier[];
+} {
   const tables = ins
     ? profileTables(pages, ins, decimal)
     : extractTables(pages, decimal, furniture, implicit);
   if (tables.rows.length === 0 && tables.specials.length === 0) {
-    return { statement: null, headers: tables.headersFound, tableLines: [] };
+    return { statement: null, headers: tables.headersFound, tableLines: [], fontOutliers: [] };
   }
   const meta = extractMetadata(pages, decimal, false, periods);
   meta.period ??= doc?.period ?? null;
@@ -434,7 +453,12 @@ function buildOne(
     checks: { reconciled: checks.reconciled, issues: checks.issues },
     confidence: round3(checks.reconciled ? mean : mean * 0.7),
   };
-  return { statement, headers: tables.headersFound, tableLines: tables.lines };
+  return {
+    statement,
+    headers: tables.headersFound,
+    tableLines: tables.lines,
+    fontOutliers: fontOutliers(rows),
+  };
 }
 
 /**

@@ -13,6 +13,11 @@ export interface Word {
   confidence: number;
   /** OCR: the reading was changed by a repair (a misread digit, separator, date), not only read. */
   repaired?: boolean;
+  /**
+   * Text layer: the font it is drawn in, base name and size in points to 0.1 ("Helvetica 9",
+   * "Times-Roman 8.5"); "A 9 + B 9" when its characters use several. OCR words have none.
+   */
+  font?: string;
 }
 
 export interface PageWords {

@@ -101,6 +101,31 @@ export interface DocumentFacts {
   modDate: string | null;
   /** Each page's size in points, in page order. */
   pageSizes: Array<[number, number]>;
+  /**
+   * Rows whose amount or balance is printed in another font than most of its column (only for
+   * columns where at least 5 cells share one font). Absent in results read before it existed.
+   */
+  fontOutliers?: FontOutlier[];
+}
+
+/** One amount or balance cell printed in a font its column otherwise does not use. */
+export interface FontOutlier {
+  /** 0-based index into `statements`. */
+  statement: number;
+  /** 0-based index into that statement's `transactions`. */
+  row: number;
+  /** 1-based page the cell is printed on. */
+  page: number;
+  /** The row's box, as its transaction's `bbox` (finds the row again after rows are edited). */
+  bbox: BBox;
+  /** The row's amount (a debit, credit or amount column) or its running balance. */
+  cell: 'amount' | 'balance';
+  /** Base font name and size in points: "Times-Roman 9" ("A 9 + B 9" when its digits mix fonts). */
+  font: string;
+  /** The font most cells of the column use. */
+  usual: string;
+  /** How many other cells of the column are printed in `usual`. */
+  usualCount: number;
 }
 
 export interface ParseResult {
@@ -132,6 +157,8 @@ export interface PageWordsData {
     /** 0..1; 1 for text-layer words. */
     confidence: number;
     repaired?: boolean;
+    /** Text layer: font name and size ("Helvetica 9"); absent for OCR words. */
+    font?: string;
   }>;
   source: 'text' | 'ocr';
 }

@@ -11,6 +11,7 @@ import { basename } from 'node:path';
 import { type ParseResult, parseStatement, setOcrWorkers, shutdownParser } from '@bsp/parser';
 import { computeInsights } from '../modules/insights/build-insights.ts';
 import { certificateOf } from '../modules/insights/certificate.ts';
+import { fontOutlierFacts } from '../modules/insights/font-outliers.ts';
 import { toReportModel } from '../modules/insights/report-model.ts';
 import { categoriseResults } from './categorise-results.ts';
 import { defaultJobs, parseFiles } from './parse-files.ts';
@@ -115,6 +116,13 @@ export async function runReport(argv: string[], today = new Date()): Promise<num
         claimedBank: own.find((s) => s.bank_name)?.bank_name ?? null,
         certificates: own.map(certificateOf),
         facts: r.document ?? null,
+        // (ids as toReportInputs makes them; rows read from the file are never edited here)
+        fontOutliers: fontOutlierFacts(
+          r.document?.fontOutliers,
+          new Map(r.statements.map((_, s) => [s, `f${f + 1}-s${s + 1}`])),
+          (statementId, o) => ({ id: `${statementId}-r${o.row + 1}`, rowIndex: o.row }),
+          r.statements.length > 1,
+        ),
       };
     }),
     accountNames: data.accountNames,

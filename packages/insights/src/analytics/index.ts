@@ -3,6 +3,7 @@ export * from './cash-flow.ts';
 export * from './daily-balance.ts';
 export * from './income.ts';
 export * from './integrity.ts';
+export * from './integrity-fonts.ts';
 export * from './integrity-metadata.ts';
 export * from './integrity-signal.ts';
 export * from './lender.ts';

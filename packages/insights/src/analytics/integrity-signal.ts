@@ -24,9 +24,28 @@ export interface IntegrityInput {
   metadata?: DocumentMetadata;
   /** The bank the file presents itself as from (editor software matters only then). */
   claimedBank?: string | null;
-  /** The font each amount is printed in. */
-  amountFonts?: { rowId: string; fontName: string }[];
+  /** Amounts the parser found printed in another font than the rest of their column. */
+  fontOutliers?: FontOutlierFact[];
   pages?: { page: number; width: number; height: number; producer?: string | null }[];
+}
+
+/** One amount or balance in another font (the parser's `document.fontOutliers`, row ids mapped). */
+export interface FontOutlierFact {
+  /** The transaction, when it is among the rows read (null: not in scope, or deleted). */
+  rowId: string | null;
+  /** 1-based row number within its statement, as people count. */
+  row: number;
+  /** 1-based page. */
+  page: number;
+  cell: 'amount' | 'balance';
+  /** "Times-Roman 9": base font name and size in points ("A 9 + B 9" when mixed). */
+  font: string;
+  /** The font the column's other cells use. */
+  usual: string;
+  /** How many other cells of the column are in `usual`. */
+  usualCount: number;
+  /** 1-based statement number: set when the file holds several statements (the evidence names it). */
+  statement?: number;
 }
 
 export type IntegritySignalKind =

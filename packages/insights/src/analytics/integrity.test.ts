@@ -12,7 +12,7 @@ describe('integritySignals', () => {
         modDate: "D:20240501090500+01'00'",
       },
       claimedBank: 'Barclays',
-      amountFonts: [1, 2, 3, 4].map((n) => ({ rowId: `r${n}`, fontName: 'ABCDEF+Arial' })),
+      fontOutliers: [],
       pages: [1, 2].map((page) => ({
         page,
         width: 595.28,
@@ -55,13 +55,68 @@ describe('integritySignals', () => {
     expect(integritySignals({ metadata: { producer: 'Sejda PDF Desktop' } }).signals).toEqual([]);
   });
 
-  it('reports amounts in a minority font and pages from different documents', () => {
-    const fonts = ['r1', 'r2', 'r3', 'r4'].map((rowId) => ({
-      rowId,
-      fontName: 'XYZABC+Helvetica',
-    }));
+  it('reports amounts in another font, with the row, page and both fonts', () => {
+    const [signal, ...rest] = integritySignals({
+      fontOutliers: [
+        {
+          rowId: 'r7',
+          row: 7,
+          page: 2,
+          cell: 'amount',
+          font: 'Times-Roman 9',
+          usual: 'Helvetica 9',
+          usualCount: 41,
+        },
+        {
+          rowId: null,
+          row: 12,
+          page: 3,
+          cell: 'balance',
+          font: 'Helvetica 9 + Courier 9',
+          usual: 'Helvetica 9',
+          usualCount: 48,
+        },
+      ],
+    }).signals;
+    expect(rest).toEqual([]);
+    expect(signal).toEqual({
+      kind: 'amount-font',
+      title: 'Amounts printed in another font than the rest of the table',
+      evidence: [
+        'Row 7 (page 2): the amount is printed in Times-Roman 9 pt; the other 41 amounts in Helvetica 9 pt.',
+        'Row 12 (page 3): the balance is printed in Helvetica 9 pt + Courier 9 pt; the other 48 balances in Helvetica 9 pt.',
+      ],
+      // (a row outside the scope read keeps its evidence, without a link)
+      rowIds: ['r7'],
+      pages: [2, 3],
+    });
+  });
+
+  it('names the statement when the file holds several', () => {
+    const outlier = {
+      rowId: 'a',
+      row: 3,
+      page: 1,
+      cell: 'amount' as const,
+      font: 'font 2 (serif) 9',
+      usual: 'font 1 (sans-serif) 9',
+      usualCount: 9,
+    };
+    const [signal] = integritySignals({
+      fontOutliers: [
+        { ...outlier, statement: 1 },
+        { ...outlier, rowId: 'b', statement: 2, page: 4 },
+      ],
+    }).signals;
+    expect(signal!.evidence).toEqual([
+      'Statement 1, row 3 (page 1): the amount is printed in font 2 (serif) 9 pt; the other 9 amounts in font 1 (sans-serif) 9 pt.',
+      'Statement 2, row 3 (page 4): the amount is printed in font 2 (serif) 9 pt; the other 9 amounts in font 1 (sans-serif) 9 pt.',
+    ]);
+    expect(signal!.rowIds).toEqual(['a', 'b']);
+  });
+
+  it('reports pages from different documents', () => {
     const signals = integritySignals({
-      amountFonts: [...fonts, { rowId: 'r5', fontName: 'TimesNewRomanPSMT' }],
       pages: [
         { page: 1, width: 595, height: 842, producer: 'Bank Engine' },
         { page: 2, width: 612, height: 792, producer: 'iLovePDF' },
@@ -69,12 +124,8 @@ describe('integritySignals', () => {
       ],
     }).signals;
     expect(signals.map((s) => [s.kind, s.rowIds, s.pages])).toEqual([
-      ['amount-font', ['r5'], []],
       ['mixed-pages', [], [2]],
       ['mixed-pages', [], [2]],
-    ]);
-    expect(signals[0]!.evidence).toEqual([
-      '1 amount(s) in "TimesNewRomanPSMT"; 4 of 5 in "Helvetica".',
     ]);
   });
 

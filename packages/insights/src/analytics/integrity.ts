@@ -4,6 +4,7 @@
  * documents. Signals, not accusations: each can have an innocent cause.
  */
 import { groupBy } from './common.ts';
+import { fontSignals } from './integrity-fonts.ts';
 import { metadataSignals } from './integrity-metadata.ts';
 import {
   type CertificateFacts,
@@ -24,32 +25,6 @@ function arithmetic(facts: CertificateFacts | undefined): IntegritySignal[] {
         ? breaks.map((b) => b.message)
         : ['The certificate reports that the balances do not hold.'],
       breaks.flatMap((b) => (b.rowId ? [b.rowId] : [])),
-    ),
-  ];
-}
-
-/** Subset fonts carry a random six-letter prefix ("ABCDEF+Arial"): the same font either way. */
-function baseFont(name: string): string {
-  return name.replace(/^[A-Z]{6}\+/, '');
-}
-
-function amountFonts(fonts: IntegrityInput['amountFonts']): IntegritySignal[] {
-  if (!fonts || fonts.length < 3) return [];
-  const groups = [...groupBy(fonts, (font) => baseFont(font.fontName))].sort(
-    (a, b) => b[1].length - a[1].length,
-  );
-  const [majority, count] = [groups[0]![0], groups[0]![1].length];
-  if (count * 2 <= fonts.length || groups.length === 1) return [];
-  const odd = groups.slice(1);
-  return [
-    integritySignal(
-      'amount-font',
-      'Some amounts are in a different font from the rest of the table',
-      odd.map(
-        ([font, rows]) =>
-          `${rows.length} amount(s) in "${font}"; ${count} of ${fonts.length} in "${majority}".`,
-      ),
-      odd.flatMap(([, rows]) => rows.map((row) => row.rowId)),
     ),
   ];
 }
@@ -111,7 +86,7 @@ export function integritySignals(input: IntegrityInput): {
     signals: [
       ...arithmetic(input.certificate),
       ...metadataSignals(input.metadata, input.claimedBank),
-      ...amountFonts(input.amountFonts),
+      ...fontSignals(input.fontOutliers),
       ...mixedPages(input.pages),
     ],
   };

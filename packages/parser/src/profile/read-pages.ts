@@ -4,6 +4,7 @@
  * read beside the generic engine and the better reconciling reading wins. Pure and synchronous.
  */
 import type {
+  FontOutlier,
   LayoutInstructions,
   LayoutProfile,
   ParsedStatement,
@@ -31,6 +32,8 @@ export interface ReadResult {
   warnings: string[];
   errors: ParseError[];
   reading: ReadingInfo;
+  /** Amounts printed in another font than their column, in the reading returned. */
+  fontOutliers: FontOutlier[];
 }
 
 export function readPages(pages: PageWords[], options: ReadOptions = {}): ReadResult {
@@ -122,7 +125,13 @@ function result(b: BuildResult, noText: boolean, reading: ReadingInfo): ReadResu
         : (b.emptyReason ?? 'No transactions were found.'),
     });
   }
-  return { statements: b.statements, warnings: b.warnings, errors, reading };
+  return {
+    statements: b.statements,
+    warnings: b.warnings,
+    errors,
+    reading,
+    fontOutliers: b.fontOutliers,
+  };
 }
 
 function decimalOf(lines: Line[][]) {

@@ -214,6 +214,30 @@ describe('PDFium text layer', () => {
     expect(w.map((x) => x.text)).toEqual(['Balance', '1,234.56']);
     expect(w[0]!.y1 - w[0]!.y0).toBeCloseTo(9, 1);
     expect(w[0]!.y1).toBeCloseTo(600 - 500 + 9 * 0.2, 1);
+    // the font, read once per text object, is sized by the matrix too
+    expect(w.map((x) => x.font)).toEqual(['Helvetica 9', 'Helvetica 9']);
+  });
+
+  it('gives each word its font; a word drawn in two fonts names both', async () => {
+    const doc = await PDFDocument.create();
+    const helvetica = await doc.embedFont(StandardFonts.Helvetica);
+    const times = await doc.embedFont(StandardFonts.TimesRoman);
+    const page = doc.addPage([400, 600]);
+    page.drawText('Balance 1,2', { x: 50, y: 500, size: 9, font: helvetica });
+    const x = 50 + helvetica.widthOfTextAtSize('Balance 1,2', 9);
+    page.drawText('34.56', { x, y: 500, size: 9, font: times });
+    page.drawText('78.90', { x: 200, y: 500, size: 8.5, font: times });
+    await helvetica.embed();
+    // a subset font's name carries a six-letter tag: the same font with any tag
+    doc.context
+      .lookup(helvetica.ref, PDFDict)
+      .set(PDFName.of('BaseFont'), PDFName.of('ABCDEF+Helvetica'));
+    const w = (await extractPdfWordsPdfium(await doc.save())).pages[0]!.words;
+    expect(w.map((x) => [x.text, x.font])).toEqual([
+      ['Balance', 'Helvetica 9'],
+      ['1,234.56', 'Helvetica 9 + Times-Roman 9'],
+      ['78.90', 'Times-Roman 8.5'],
+    ]);
   });
 
   it('maps symbol-font digits in U+F020–U+F0FF back to ASCII', async () => {

@@ -9,9 +9,11 @@
  * has already decided where the spaces go, so glyph-by-glyph ("kerned") text comes out whole.
  *
  * Speed: the wasm exports are called directly (the wrapper's `cwrap` functions go through
- * `ccall`, which costs more than the call itself), five calls per character, no allocation per
- * character. The whole extraction is synchronous per page; the event loop gets a turn between
- * pages every ~40 ms so a server stays responsive.
+ * `ccall`, which costs more than the call itself), six calls per character, no allocation per
+ * character. Each word carries its font ("Helvetica 9": base font name and size), looked up once
+ * per text object (integrity signals compare the fonts of a table's amounts). The whole
+ * extraction is synchronous per page; the event loop gets a turn between pages every ~40 ms so a
+ * server stays responsive.
  *
  * Output contract as for pdf.js: PDF points from the top-left corner of the visible page (the
  * CropBox clipped to the MediaBox, after /Rotate), y down. Text that does not run left to right
@@ -62,6 +64,10 @@ interface PdfiumExports extends PdfiumDocumentExports {
   FPDFText_GetMatrix: Fn;
   /** Optional: older builds lack it (then no document information is read). */
   FPDF_GetMetaText?: Fn;
+  /** Optional, all three: older builds lack them (then words carry no font). */
+  FPDFText_GetTextObject?: Fn;
+  FPDFTextObj_GetFont?: Fn;
+  FPDFFont_GetBaseFontName?: Fn;
 }
 
 const REQUIRED: ReadonlyArray<keyof PdfiumExports> = [
@@ -292,21 +298,44 @@ function readPage(ex: PdfiumExports, doc: number, index: number, scratch: number
 
     // the word being built (ended by `flush`: a plain function, not a closure made per page,
     // whose new identity on every page threw the optimised loop back to the interpreter)
-    const w: WordInProgress = { codes: [], x0: 0, x1: 0, base: 0, size: 0 };
+    const w: WordInProgress = {
+      codes: [],
+      x0: 0,
+      x1: 0,
+      base: 0,
+      size: 0,
+      font: -1,
+      tenths: 0,
+      otherFonts: [],
+    };
     let prevX0 = 0;
+    // Fonts: the characters of one text object share its font, so the font is looked up only
+    // when the object changes (one extra call per character), its name once per page and font.
+    const getTextObject = ex.FPDFText_GetTextObject;
+    const getFont = ex.FPDFTextObj_GetFont;
+    const fonts: PageFonts = { names: [], byHandle: new Map(), labels: new Map() };
+    let lastObject = 0;
+    let lastFont = -1;
 
     for (let i = 0; i < n; i++) {
       let code = ex.FPDFText_GetUnicode(textPage, i);
       // symbol fonts that map their glyphs into the private-use range U+F020–U+F0FF
       if (code >= 0xf020 && code <= 0xf0ff) code -= 0xf000;
       if (isBreak(code)) {
-        flush(w, words);
+        flush(w, words, fonts);
         continue;
       }
       if (!ex.FPDFText_GetLooseCharBox(textPage, i, scratch)) continue;
       ex.FPDFText_GetCharOrigin(textPage, i, scratch + 16, scratch + 24);
       ex.FPDFText_GetMatrix(textPage, i, scratch + 32);
       const fontSize = ex.FPDFText_GetFontSize(textPage, i);
+      if (getTextObject !== undefined && getFont !== undefined) {
+        const object = getTextObject(textPage, i);
+        if (object !== lastObject) {
+          lastObject = object;
+          lastFont = object ? fontIndex(ex, getFont(object), fonts) : -1;
+        }
+      }
       // a memory.grow inside PDFium detaches the old buffer (length 0): re-take the views then,
       // instead of calling the `buffer` getter for every character
       if (f64.length === 0) {
@@ -362,11 +391,12 @@ function readPage(ex: PdfiumExports, doc: number, index: number, scratch: number
       // hypot(x, ±0) is exactly |x|: unrotated, unskewed text (nearly all) skips Math.hypot
       const dirLen = dirY === 0 ? Math.abs(dirX) : Math.hypot(dirX, dirY);
       if (dirLen === 0 || dirX < 0.9 * dirLen) {
-        flush(w, words);
+        flush(w, words, fonts);
         continue;
       }
       // Tf size × the text matrix's vertical scale (text drawn as `/F1 1 Tf 9 0 0 9 x y Tm`)
       const size = (fontSize || 1) * ((mc === 0 ? Math.abs(md) : Math.hypot(mc, md)) || 1);
+      const tenths = Math.round(size * 10);
       // Same word while on the same baseline and neither jumping backwards nor far ahead. The
       // characters of a ligature glyph ("th", "fi") share one box: not a jump backwards.
       if (
@@ -377,17 +407,20 @@ function readPage(ex: PdfiumExports, doc: number, index: number, scratch: number
       ) {
         w.codes.push(code);
         if (x1 > w.x1) w.x1 = x1;
+        if (lastFont !== w.font || Math.abs(tenths - w.tenths) > 1) otherFont(w, lastFont, tenths);
       } else {
-        flush(w, words);
+        flush(w, words, fonts);
         w.codes.push(code);
         w.x0 = x0;
         w.x1 = x1;
         w.base = base;
         w.size = size;
+        w.font = lastFont;
+        w.tenths = tenths;
       }
       prevX0 = x0;
     }
-    flush(w, words);
+    flush(w, words, fonts);
     return { page: pageNo, width, height, words, source: 'text' };
   } finally {
     if (textPage) ex.FPDFText_ClosePage(textPage);
@@ -401,13 +434,91 @@ interface WordInProgress {
   x1: number;
   base: number;
   size: number;
+  /** Index into the page's font names of the first character's font (-1: none read). */
+  font: number;
+  /** The first character's size in tenths of a point. */
+  tenths: number;
+  /** Other fonts of its characters, as [font, tenths] pairs (rare: a word drawn in pieces). */
+  otherFonts: number[];
+}
+
+/** The fonts of one page: base font names, PDFium font handle → index, labels made so far. */
+interface PageFonts {
+  names: string[];
+  byHandle: Map<number, number>;
+  /** font index × 2^16 + size in tenths → "Helvetica 9" (one string per font and size). */
+  labels: Map<number, string>;
+}
+
+/** Index of a PDFium font (FPDF_FONT) in `fonts.names`; -1 when it has no name. */
+function fontIndex(ex: PdfiumExports, handle: number, fonts: PageFonts): number {
+  if (!handle) return -1;
+  const known = fonts.byHandle.get(handle);
+  if (known !== undefined) return known;
+  const name = baseFontName(ex, handle);
+  let index = name ? fonts.names.indexOf(name) : -1;
+  if (name && index < 0) index = fonts.names.push(name) - 1;
+  fonts.byHandle.set(handle, index);
+  return index;
+}
+
+/** The font's BaseFont without a subset prefix ("ABCDEF+Arial" → "Arial"); null without one. */
+function baseFontName(ex: PdfiumExports, handle: number): string | null {
+  const get = ex.FPDFFont_GetBaseFontName;
+  if (!get) return null;
+  const size = get(handle, 0, 0);
+  if (size <= 1 || size > 512) return null;
+  const buf = ex.malloc(size);
+  try {
+    get(handle, buf, size);
+    const bytes = new Uint8Array(ex.memory.buffer, buf, size - 1).slice();
+    return (
+      new TextDecoder('latin1')
+        .decode(bytes)
+        .replace(/^[A-Z]{6}\+/, '')
+        .trim() || null
+    );
+  } finally {
+    ex.free(buf);
+  }
+}
+
+function otherFont(w: WordInProgress, font: number, tenths: number): void {
+  const o = w.otherFonts;
+  for (let k = 0; k < o.length; k += 2) {
+    if (o[k] === font && Math.abs(o[k + 1]! - tenths) <= 1) return;
+  }
+  o.push(font, tenths);
+}
+
+/** "Helvetica 9", or "Helvetica 9 + Times-Roman 9" for a word whose characters differ. */
+function fontLabel(w: WordInProgress, fonts: PageFonts): string | undefined {
+  if (w.font < 0 && w.otherFonts.length === 0) return undefined;
+  let label = oneFont(fonts, w.font, w.tenths);
+  for (let k = 0; k < w.otherFonts.length; k += 2)
+    label += ` + ${oneFont(fonts, w.otherFonts[k]!, w.otherFonts[k + 1]!)}`;
+  return label;
+}
+
+function oneFont(fonts: PageFonts, font: number, tenths: number): string {
+  const key = font * 65536 + tenths;
+  let label = fonts.labels.get(key);
+  if (label === undefined) {
+    label = `${fonts.names[font] ?? '?'} ${tenths / 10}`;
+    fonts.labels.set(key, label);
+  }
+  return label;
 }
 
 /** Ends the word being built, if any. */
-function flush(w: WordInProgress, words: Word[]): void {
+function flush(w: WordInProgress, words: Word[], fonts: PageFonts): void {
   if (w.codes.length === 0) return;
-  words.push(makeWord(w.codes, w.x0, w.x1, w.base, w.size));
+  const word = makeWord(w.codes, w.x0, w.x1, w.base, w.size);
+  const font = fontLabel(w, fonts);
+  if (font !== undefined) word.font = font;
+  words.push(word);
   w.codes.length = 0;
+  w.otherFonts.length = 0;
 }
 
 function makeWord(codes: number[], x0: number, x1: number, base: number, size: number): Word {

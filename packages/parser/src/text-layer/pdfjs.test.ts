@@ -26,6 +26,8 @@ describe('extractPdfWords', () => {
     expect(w.x0).toBeCloseTo(110, 0);
     expect(w.y1).toBeGreaterThan(225);
     expect(w.y1).toBeLessThan(235);
+    // pdf.js knows its fonts by load order and family only
+    expect(w.font).toBe('font 1 (sans-serif) 9');
   });
 
   it('joins a word drawn in touching pieces', async () => {

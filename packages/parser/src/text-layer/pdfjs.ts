@@ -36,7 +36,10 @@ interface PdfjsDocument {
 }
 interface PdfjsPage {
   getViewport: (opts: { scale: number }) => { width: number; height: number; transform: number[] };
-  getTextContent: () => Promise<{ items: Array<PdfjsTextItem | { type: string }> }>;
+  getTextContent: () => Promise<{
+    items: Array<PdfjsTextItem | { type: string }>;
+    styles?: Record<string, { fontFamily?: string }>;
+  }>;
   cleanup: () => void;
 }
 interface PdfjsTextItem {
@@ -103,7 +106,11 @@ export async function extractPdfWords(
       const page = await doc.getPage(n);
       const viewport = page.getViewport({ scale: 1 });
       const content = await page.getTextContent();
-      const words = itemsToWords(content.items as PdfjsTextItem[], viewport.transform);
+      const words = itemsToWords(
+        content.items as PdfjsTextItem[],
+        viewport.transform,
+        fontNamer(content.styles ?? {}),
+      );
       page.cleanup();
       pages.push({
         page: n,
@@ -137,12 +144,40 @@ function toPdfTextError(error: unknown, password: string | undefined): PdfTextEr
 }
 
 /**
+ * pdf.js names a page's fonts by load order ("g_d0_f2") and gives only their generic family; the
+ * real names would need the page's operator list (fonts parsed again). "font 2 (serif)" tells
+ * the fonts of one file apart, which is what the integrity signal compares.
+ */
+function fontNamer(
+  styles: Record<string, { fontFamily?: string }>,
+): (fontName: string) => string | undefined {
+  return (fontName) => {
+    if (!fontName) return undefined;
+    const n = /_f(\d+)$/.exec(fontName)?.[1] ?? fontName;
+    const family = styles[fontName]?.fontFamily;
+    return family ? `font ${n} (${family})` : `font ${n}`;
+  };
+}
+
+/** Word fonts joined: "A 9" and "B 9" → "A 9 + B 9" (each once). */
+function joinFonts(a: string | undefined, b: string | undefined): string | undefined {
+  if (a === undefined || b === undefined || a === b) return a ?? b;
+  const parts = a.split(' + ');
+  return parts.includes(b) ? a : `${a} + ${b}`;
+}
+
+/**
  * pdf.js text items → words. An item holds a run of glyphs in one font; pdf.js inserts a space
  * for gaps of 0.1–0.6 em and starts a new item for larger gaps. We split items at spaces,
  * placing each word by its share of the item's width (proportional to character count), and
- * join items that touch on the same baseline (a word drawn in pieces).
+ * join items that touch on the same baseline (a word drawn in pieces). With `fontOf`, each word
+ * carries its item's font and size ("font 1 (sans-serif) 9").
  */
-export function itemsToWords(items: PdfjsTextItem[], vt: number[]): Word[] {
+export function itemsToWords(
+  items: PdfjsTextItem[],
+  vt: number[],
+  fontOf?: (fontName: string) => string | undefined,
+): Word[] {
   const words: Word[] = [];
   const [va = 1, vb = 0, vc = 0, vd = 1, ve = 0, vf = 0] = vt;
   let prev: Word | null = null;
@@ -153,6 +188,8 @@ export function itemsToWords(items: PdfjsTextItem[], vt: number[]): Word[] {
     const t = item.transform;
     const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = t;
     const size = Math.hypot(c, d) || Math.hypot(a, b) || item.height || 1;
+    const fontName = fontOf?.(item.fontName);
+    const font = fontName === undefined ? undefined : `${fontName} ${Math.round(size * 10) / 10}`;
     // baseline start in viewport space
     const x = va * e + vc * f + ve;
     const y = vb * e + vd * f + vf;
@@ -192,8 +229,11 @@ export function itemsToWords(items: PdfjsTextItem[], vt: number[]): Word[] {
       ) {
         prev.text += text;
         prev.x1 = Math.max(prev.x1, x1);
+        const joined = joinFonts(prev.font, font);
+        if (joined !== undefined) prev.font = joined;
       } else {
         const w: Word = { text, x0, y0, x1, y1, confidence: 1 };
+        if (font !== undefined) w.font = font;
         words.push(w);
         prev = w;
         prevSize = size;

@@ -1,6 +1,7 @@
 import {
   type CertificateFacts,
   cashFlow,
+  type FontOutlierFact,
   findOverlapDuplicates,
   findRecurring,
   findUnusual,
@@ -35,6 +36,8 @@ export type DocumentInput = {
   claimedBank: string | null;
   certificates: CertificateFacts[];
   facts: DocumentFacts | null;
+  /** Amounts in another font (`facts.fontOutliers` of the statements in scope, rows mapped). */
+  fontOutliers?: FontOutlierFact[];
 };
 
 type Money = { amount: string; currency: string };
@@ -299,7 +302,8 @@ function balanceSeries(
 
 /**
  * Signals per file (a scope may hold several): the arithmetic of its statements, its producer
- * and dates, its page sizes. With several files, each signal names its file.
+ * and dates, its page sizes, amounts in another font. With several files, each signal names its
+ * file.
  */
 function integrityOf(documents: readonly DocumentInput[]) {
   const signals = documents.flatMap((d) => {
@@ -321,6 +325,7 @@ function integrityOf(documents: readonly DocumentInput[]) {
             pages: facts.pageSizes.map(([width, height], i) => ({ page: i + 1, width, height })),
           }
         : {}),
+      ...(d.fontOutliers?.length ? { fontOutliers: d.fontOutliers } : {}),
     });
     const named = documents.length > 1;
     return result.signals.map((s) => (named ? { ...s, title: `${d.filename}: ${s.title}` } : s));

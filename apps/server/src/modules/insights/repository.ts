@@ -60,6 +60,17 @@ export class InsightsRepository {
       .execute();
   }
 
+  /** Where the rows of the statements print (page and box), to find a parser's row again. */
+  rowPlaces(userId: string, statementIds: string[]) {
+    if (statementIds.length === 0) return Promise.resolve([]);
+    return this.#db
+      .selectFrom('transactions')
+      .select(['id', 'statement_id', 'row_index', 'page', 'bbox'])
+      .where('user_id', '=', userId)
+      .where('statement_id', 'in', statementIds)
+      .execute();
+  }
+
   /** Names people recognise for their accounts ("Example Bank ••1234"). */
   accounts(userId: string, ids: string[]) {
     if (ids.length === 0) return Promise.resolve([]);

@@ -13,6 +13,7 @@ import {
   toInsightsResponse,
 } from './build-insights.ts';
 import { certificateOf } from './certificate.ts';
+import { fontOutlierFacts, sameBox } from './font-outliers.ts';
 import { toInsightRows, toInsightStatement } from './inputs.ts';
 import { toReportModel } from './report-model.ts';
 import type { InsightScope, InsightsRepository } from './repository.ts';
@@ -82,19 +83,48 @@ export class InsightsService {
     return { inputs, statements };
   }
 
-  /** Per uploaded file: its statements' certificates and the PDF's own facts. */
+  /** Per uploaded file: its statements' certificates, the PDF's own facts, its font outliers. */
   async #documents(userId: string, statements: StoredStatementRow[]): Promise<DocumentInput[]> {
     const ids = [...new Set(statements.map((s) => s.analysis_id))];
     const files = await this.#repo.documents(userId, ids);
-    return files.map((f) => {
-      const own = statements.filter((s) => s.analysis_id === f.id);
-      return {
-        filename: f.filename,
-        claimedBank: own.find((s) => s.bank_name)?.bank_name ?? null,
-        certificates: own.map(certificateOf),
-        facts: (f.document as DocumentFacts | null) ?? null,
-      };
-    });
+    return Promise.all(
+      files.map(async (f) => {
+        const own = statements.filter((s) => s.analysis_id === f.id);
+        const facts = (f.document as DocumentFacts | null) ?? null;
+        return {
+          filename: f.filename,
+          claimedBank: own.find((s) => s.bank_name)?.bank_name ?? null,
+          certificates: own.map(certificateOf),
+          facts,
+          fontOutliers: await this.#fontOutliers(userId, facts, own),
+        };
+      }),
+    );
+  }
+
+  /** A file's font outliers with their rows, found by page and box (indexes shift on edits). */
+  async #fontOutliers(
+    userId: string,
+    facts: DocumentFacts | null,
+    own: StoredStatementRow[],
+  ): Promise<DocumentInput['fontOutliers']> {
+    const outliers = facts?.fontOutliers ?? [];
+    if (outliers.length === 0) return [];
+    const places = await this.#repo.rowPlaces(
+      userId,
+      own.map((s) => s.id),
+    );
+    return fontOutlierFacts(
+      outliers,
+      new Map(own.map((s) => [s.position, s.id])),
+      (statementId, o) => {
+        const row = places.find(
+          (p) => p.statement_id === statementId && p.page === o.page && sameBox(p.bbox, o.bbox),
+        );
+        return row ? { id: row.id, rowIndex: row.row_index } : null;
+      },
+      own.length > 1 || own.some((s) => s.position > 0),
+    );
   }
 
   async #scope(userId: string, query: InsightsQuery): Promise<InsightScope> {

@@ -23,7 +23,7 @@ export function IntegrityCard({
       testId="insight-integrity"
       empty={
         signals.length === 0
-          ? 'No signals: the arithmetic holds and nothing in the file’s own information stands out. A file edited after the bank made it, or sums that do not add up, would show here with the evidence.'
+          ? 'No signals: the arithmetic holds and nothing in the file’s own information stands out. A file edited after the bank made it, an amount printed in another font than its column, or sums that do not add up, would show here with the evidence.'
           : null
       }
     >
