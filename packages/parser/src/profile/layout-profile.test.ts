@@ -10,90 +10,27 @@ import {
   layoutProfileSchema,
 } from '@bsp/shared/layout-profile';
 import { describe, expect, it } from 'vitest';
-import { type FixtureLine, pageWords, right } from '../testing/page-words.ts';
+import { pageWords } from '../testing/page-words.ts';
 import { simpleStatementLines } from '../testing/simple-statement.ts';
+import {
+  APRIL_ROWS,
+  asFixtureLines,
+  EXAMPLE_BANK,
+  MARCH_ROWS,
+  WELSH_INSTRUCTIONS,
+  type WelshRow,
+  welshStatementLines,
+} from '../testing/welsh-statement.ts';
 import { readPages } from './read-pages.ts';
 
 const TODAY = '2026-11-26';
+const MARCH = MARCH_ROWS;
+const APRIL = APRIL_ROWS;
+const WELSH = WELSH_INSTRUCTIONS;
 
-interface Row {
-  day: number;
-  text: string;
-  /** Signed minor units: negative is money out. */
-  minor: number;
+function welshStatement(month: number, rows: WelshRow[], opening: number, bank = EXAMPLE_BANK) {
+  return { pages: [pageWords(1, asFixtureLines(welshStatementLines(month, rows, opening, bank)))] };
 }
-
-const MARCH: Row[] = [
-  { day: 2, text: 'Cyflog ACME Ltd', minor: 185_000 },
-  { day: 3, text: 'Tesco Stores', minor: -4_512 },
-  { day: 7, text: 'Rent June Properties', minor: -95_000 },
-  { day: 11, text: 'Refund Amazon', minor: 1_999 },
-  { day: 18, text: 'Council Tax', minor: -14_300 },
-  { day: 25, text: 'Transfer from savings', minor: 20_000 },
-  { day: 28, text: 'Costa Coffee', minor: -385 },
-];
-const APRIL: Row[] = [
-  { day: 1, text: 'Cyflog ACME Ltd', minor: 185_000 },
-  { day: 4, text: 'Sainsburys', minor: -6_020 },
-  { day: 8, text: 'Rent June Properties', minor: -95_000 },
-  { day: 15, text: 'Octopus Energy', minor: -8_800 },
-  { day: 29, text: 'Interest', minor: 112 },
-];
-
-const money = (minor: number) =>
-  (Math.abs(minor) / 100).toLocaleString('en-GB', { minimumFractionDigits: 2 });
-
-function welshStatement(
-  month: number,
-  rows: Row[],
-  opening: number,
-  bank = { name: 'Example Savings Bank', web: 'www.examplesavings.co.uk', sort: '12-34-56' },
-) {
-  const closing = opening + rows.reduce((s, r) => s + r.minor, 0);
-  const mm = String(month).padStart(2, '0');
-  const lines: FixtureLine[] = [
-    { y: 40, cells: [[50, bank.name]] },
-    { y: 54, cells: [[50, `${bank.web}  Sort code ${bank.sort}`]] },
-    { y: 90, cells: [[50, 'Account holder Ms Ceri Jones']] },
-    { y: 104, cells: [[50, `Statement period 01/${mm}/2026 to 28/${mm}/2026`]] },
-    { y: 118, cells: [[50, 'Opening balance'], right(300, money(opening))] },
-    { y: 132, cells: [[50, 'Closing balance'], right(300, money(closing))] },
-    {
-      y: 200,
-      cells: [
-        [50, 'Dyddiad'],
-        [110, 'Disgrifiad'],
-        [330, 'I mewn'],
-        [420, 'Allan'],
-      ],
-    },
-  ];
-  rows.forEach((r, i) => {
-    const cells: FixtureLine['cells'] = [
-      [50, `${String(r.day).padStart(2, '0')}/${mm}/2026`],
-      [110, r.text],
-    ];
-    cells.push(r.minor > 0 ? right(370, money(r.minor)) : right(460, money(r.minor)));
-    lines.push({ y: 220 + i * 14, cells });
-  });
-  lines.push({ y: 800, cells: [[50, 'Tudalen 1 o 1  Page 1 of 1']] });
-  return { pages: [pageWords(1, lines)], closing };
-}
-
-/** What a person sets on the fix screen for this layout. */
-const WELSH: LayoutInstructions = {
-  columns: [
-    { x0: 0.07, x1: 0.18, role: 'date' },
-    { x0: 0.18, x1: 0.54, role: 'description' },
-    { x0: 0.54, x1: 0.66, role: 'moneyIn' },
-    { x0: 0.66, x1: 0.8, role: 'moneyOut' },
-  ],
-  firstPage: { top: 0.245, bottom: 0.9 },
-  laterPages: null,
-  dateOrder: 'DMY',
-  signs: 'account',
-  ignore: [],
-};
 
 function profileFrom(ins: LayoutInstructions, fingerprint: LayoutProfile['fingerprint']) {
   return layoutProfileSchema.parse({
