@@ -333,7 +333,8 @@ describe.each(databases)('layout profiles on %s', (kind) => {
     const byText = (text: string) => rows.find((r) => r.description === text)!;
     const tesco = byText('Tesco Stores');
     const costa = byText('Costa Coffee');
-    // the person corrected Tesco's sign and noted it; Costa only got a note (its sign stays wrong)
+    // the person corrected Tesco's sign and noted it; Costa only got a note (its sign still wrong:
+    // the fix turns it, and the note follows the row)
     const fix = await send('PATCH', `/api/transaction/${tesco.id}/`, {
       amount: '-45.12',
       notes: 'weekly shop',
@@ -360,8 +361,8 @@ describe.each(databases)('layout profiles on %s', (kind) => {
     const applied = applyLayoutResponseSchema.parse(res.json());
     expect(applied).toMatchObject({
       manual_rows_kept: 1,
-      edits_carried: 1,
-      edits_unmatched: 1,
+      edits_carried: 2,
+      edits_unmatched: 0,
       profile: { name: 'Example Savings Bank layout', bank_name: 'Example Savings Bank' },
     });
     expect(applied.profile!.used_count).toBe(1);
@@ -390,10 +391,8 @@ describe.each(databases)('layout profiles on %s', (kind) => {
       category_source: 'user',
       edited: true,
     });
-    expect(after.find((r) => r.description === 'Costa Coffee')).toMatchObject({
-      notes: null,
-      edited: false,
-    });
+    const newCosta = after.find((r) => r.description === 'Costa Coffee')!;
+    expect(newCosta).toMatchObject({ notes: 'with Sam', edited: true });
 
     // the report: read with the new profile; the manual row is in the arithmetic
     const detail = (await get(`/api/analysis/${march}/`)).json() as Json;
@@ -432,7 +431,7 @@ describe.each(databases)('layout profiles on %s', (kind) => {
     ]);
     const oldCosta = await history(costa.id);
     expect(oldCosta.map((e) => e.action)).toEqual(['delete', 'update']);
-    expect(oldCosta[0]!.changes.replaced_by).toEqual({ from: null, to: null });
+    expect(oldCosta[0]!.changes.replaced_by).toEqual({ from: null, to: newCosta.id });
     expect(oldCosta[0]!.changes.notes).toEqual({ from: 'with Sam', to: null });
     expect((await history(manualId)).map((e) => e.action)).toEqual(['create']);
 

@@ -65,7 +65,8 @@ describe('planApply', () => {
     expect(plan.replacedBy).toEqual(
       new Map([
         ['b', 'n2'],
-        ['a', null],
+        // (the fix turned its sign: still the same row)
+        ['a', 'n1'],
       ]),
     );
   });
@@ -82,6 +83,15 @@ describe('planApply', () => {
     expect(plan.carried.map((c) => [c.oldId, c.newId])).toEqual([['edited1', 'only']]);
     expect(plan.unmatched).toBe(1);
     expect(plan.replacedBy.get('plain')).toBeNull();
+  });
+
+  it('carries an edit to the row of the other sign when the fix turned the sign', () => {
+    const plan = planApply(
+      [old('e', { edited: true, editedFields: ['notes'], notes: 'rent', amount: 95000 })],
+      [[fresh('same', '2026-03-01', 12), fresh('turned', '2026-03-01', -95000)]],
+    );
+    expect(plan.carried.map((c) => [c.oldId, c.newId])).toEqual([['e', 'turned']]);
+    expect(plan.unmatched).toBe(0);
   });
 
   it('guesses the edited fields when the audit trail names none', () => {
@@ -120,7 +130,7 @@ describe('planApply', () => {
         ],
       ],
     );
-    // m1 follows p0 (replaced by n0); p1 has no match (its sign changed), so m2 goes by date;
+    // m1 follows p0 (replaced by n0); m2 follows p1 (replaced by n1, its sign turned);
     // m3's statement is gone: it joins the first one, by date (after every row)
     expect(plan.order[0]!.map((e) => e.id)).toEqual(['n0', 'm1', 'n1', 'm2', 'n2', 'm3']);
     expect(plan.manualPosition.get('m3')).toBe(0);

@@ -1,8 +1,8 @@
 /**
  * What applying a re-read does to the rows a person touched (pure): edits made to a row carry to
- * the new row of the same date and amount (each new row taken once), rows a person added stay,
- * placed after the new row that replaced the row they followed, and every replaced row is linked
- * to its counterpart for the audit trail.
+ * the new row of the same date and amount (else of the other sign: a fix often turns signs), each
+ * new row taken once; rows a person added stay, placed after the new row that replaced the row
+ * they followed, and every replaced row is linked to its counterpart for the audit trail.
  */
 
 /** Fields whose edits carry over; date and amount are how the new row is found. */
@@ -83,9 +83,14 @@ export function planApply(oldRows: OldRow[], statements: NewRow[][]): ApplyPlan 
       pool.set(key, [...(pool.get(key) ?? []), slot]);
     });
   });
-  /** Takes the first unused new row of the key, in the same statement when there is one. */
+  /**
+   * Takes the first unused new row of the key, in the same statement when there is one; else the
+   * row of the same date and the opposite sign (a fix often turns signs the first reading had wrong).
+   */
   const take = (row: OldRow): Slot | null => {
-    const slots = pool.get(keyOf(row));
+    const exact = pool.get(keyOf(row));
+    const slots =
+      exact && exact.length > 0 ? exact : pool.get(keyOf({ date: row.date, amount: -row.amount }));
     if (!slots || slots.length === 0) return null;
     const i = Math.max(
       0,
