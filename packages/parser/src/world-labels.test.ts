@@ -177,3 +177,45 @@ describe('card bills of more countries', () => {
     expect(parseDateText('01/20/23*')).toMatchObject({ a: 1, b: 20, year: 2023 });
   });
 });
+
+describe('an Italian card statement (blind-10 class)', () => {
+  it('"Importo in valuta" is the foreign amount, not a value date; "Saldo precedente/attuale" open and close', () => {
+    const s = only([
+      text(40, [50, 'Samercard']),
+      text(54, [50, 'ESTRATTO CONTO Carta di credito']),
+      { y: 90, cells: [[50, 'Saldo precedente'], right(300, '100,00')] },
+      { y: 104, cells: [[50, 'Saldo attuale'], right(300, '162,50')] },
+      text(180, [50, 'Data'], [100, 'Data'], [380, 'Importo'], [470, 'Importo']),
+      text(
+        190,
+        [50, 'operazione'],
+        [100, 'registrazione'],
+        [160, 'Descrizione'],
+        [380, 'in valuta'],
+        [470, 'in euro'],
+      ),
+      {
+        y: 210,
+        cells: [[50, '20/04/19'], [100, '23/04/19'], [160, 'Q8 MILANO ITA'], right(520, '12,50')],
+      },
+      {
+        y: 224,
+        cells: [
+          [50, '21/04/19'],
+          [100, '22/04/19'],
+          [160, 'TFL LONDON GBR'],
+          right(420, 'GBP 42,50'),
+          right(520, '50,00'),
+        ],
+      },
+    ]);
+    expect(s.accountType).toBe('credit_card');
+    expect(s.openingBalance).toBe('-100.00');
+    expect(s.closingBalance).toBe('-162.50');
+    expect(s.transactions.map((t) => [t.date, t.postDate, t.amount])).toEqual([
+      ['2019-04-20', '2019-04-23', '-12.50'],
+      ['2019-04-21', '2019-04-22', '-50.00'],
+    ]);
+    expect(s.checks.reconciled).toBe(true);
+  });
+});

@@ -8,7 +8,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import { type ParseResult, parseStatement, setOcrWorkers, shutdownParser } from '@bsp/parser';
-import { type LayoutProfile, layoutProfileSchema } from '@bsp/shared/layout-profile';
+import type { LayoutProfile } from '@bsp/shared/layout-profile';
 import { categoriseResults } from './categorise-results.ts';
 import { defaultJobs, parseFiles } from './parse-files.ts';
 import { collectInputs } from './parse-inputs.ts';
@@ -254,6 +254,8 @@ async function readLayout(path: string): Promise<LayoutProfile | { error: string
   } catch {
     return { error: `--layout: ${path} is not JSON (export a profile from the fix screen).` };
   }
+  // (zod is loaded only when a profile is given: plain parsing loads PDFium alone)
+  const { layoutProfileSchema } = await import('@bsp/shared/layout-profile');
   const parsed = layoutProfileSchema.safeParse(json);
   if (parsed.success) return parsed.data;
   const first = parsed.error.issues[0];

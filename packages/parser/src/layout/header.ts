@@ -73,6 +73,8 @@ const ROLE_KEYWORDS: Array<[ColumnRole, string[]]> = [
       'renteedato',
       'valuteringsdato',
       'datawaluty',
+      'dataregistrazione',
+      'datadiregistrazione',
     ],
   ],
   [
@@ -387,9 +389,22 @@ const ROLE_KEYWORDS: Array<[ColumnRole, string[]]> = [
     ],
   ],
   [
-    // figures that are no money of the account: a trade's quantity and unit price, a rate
+    // figures that are no money of the account: a trade's quantity and unit price, a rate,
+    // an amount in the currency the card was used in ("Importo in valuta": valuta is currency
+    // here, not the value date)
     'unread',
     [
+      'importoinvaluta',
+      'importovaluta',
+      'importoindivisa',
+      'importodivisa',
+      'importeendivisa',
+      'importedivisa',
+      'montantendevise',
+      'montantdevise',
+      'foreignamount',
+      'amountinforeigncurrency',
+      'foreigncurrencyamount',
       'quantity',
       'qty',
       'shares',
