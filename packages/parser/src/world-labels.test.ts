@@ -219,3 +219,34 @@ describe('an Italian card statement (blind-10 class)', () => {
     expect(s.checks.reconciled).toBe(true);
   });
 });
+
+describe('a Romanian statement with day totals (blind-10 class)', () => {
+  it('"RULAJ ZI" sums a day and "SOLD FINAL ZI" is its balance: neither is a row', () => {
+    const s = only([
+      text(40, [50, 'Banca Exemplu']),
+      text(54, [50, 'EXTRAS DE CONT']),
+      text(68, [50, 'Perioada: 01/01/2021 - 31/01/2021']),
+      {
+        y: 180,
+        cells: [[50, 'Data'], [120, 'Descriere'], right(440, 'Debit'), right(520, 'Credit')],
+      },
+      { y: 196, cells: [[120, 'SOLD ANTERIOR'], right(520, '1.000,00')] },
+      { y: 210, cells: [[50, '01/01/2021'], [120, 'Plata OP inter'], right(440, '115,03')] },
+      { y: 224, cells: [[120, 'Comision plata OP'], right(440, '3,50')] },
+      { y: 238, cells: [[120, 'RULAJ ZI'], right(440, '118,53'), right(520, '0,00')] },
+      { y: 252, cells: [[120, 'SOLD FINAL ZI'], right(520, '881,47')] },
+      { y: 266, cells: [[50, '09/01/2021'], [120, 'Incasare OP'], right(520, '112,00')] },
+      { y: 280, cells: [[120, 'RULAJ ZI'], right(440, '0,00'), right(520, '112,00')] },
+      { y: 294, cells: [[120, 'SOLD FINAL ZI'], right(520, '993,47')] },
+      { y: 308, cells: [[120, 'SOLD FINAL'], right(520, '993,47')] },
+    ]);
+    expect(s.openingBalance).toBe('1000.00');
+    expect(s.closingBalance).toBe('993.47');
+    expect(s.transactions.map((t) => [t.date, t.amount])).toEqual([
+      ['2021-01-01', '-115.03'],
+      ['2021-01-01', '-3.50'],
+      ['2021-01-09', '112.00'],
+    ]);
+    expect(s.checks.reconciled).toBe(true);
+  });
+});
