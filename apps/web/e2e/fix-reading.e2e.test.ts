@@ -169,6 +169,22 @@ describe('fixing the reading of a statement', () => {
     await screenshot(page, 'fix-reading-comparison');
     expect(await seriousAxeViolations(page), 'comparison: serious axe violations').toEqual([]);
 
+    // The fix screen exports what it shows as a layout file (for bsp parse --layout).
+    const [drafted] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export' }).click(),
+    ]);
+    expect(drafted.suggestedFilename()).toMatch(/\.bsp-layout\.json$/);
+    const draftFile = JSON.parse(readFileSync(await drafted.path(), 'utf8')) as {
+      format: string;
+      version: number;
+      instructions: { columns: { role: string }[] };
+    };
+    expect(draftFile).toMatchObject({ format: 'bsp-layout-profile', version: 1 });
+    expect(draftFile.instructions.columns.map((c) => c.role)).toEqual(
+      expect.arrayContaining(['date', 'moneyIn', 'moneyOut']),
+    );
+
     // Tablet: the controls stack under the page, the readings under each other.
     await page.setViewportSize(TABLET);
     await noOverflow(page, 'fix screen at 768 px');

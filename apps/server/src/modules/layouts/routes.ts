@@ -85,7 +85,7 @@ export const layoutRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
         tags: ['layout'],
         summary: 'Replace the statement’s rows with a re-read and save the layout as a profile',
         description:
-          'One transaction: rows a person added stay, edits carry to the new row of the same date and amount, the audit trail keeps every replaced row. 422 when the instructions read no transactions.',
+          'One transaction: rows a person added stay, edits carry to the new row of the same date and amount (or of the other sign), the audit trail keeps every replaced row. 422 when the instructions read no transactions.',
         security: bearer,
         params: idParams,
         body: applyLayoutRequestSchema,

@@ -1,10 +1,12 @@
-import type {
-  AnalysisDetail,
-  AnalysisLayout,
-  LayoutInstructions,
-  RereadResponse,
+import {
+  type AnalysisDetail,
+  type AnalysisLayout,
+  LAYOUT_PROFILE_FORMAT,
+  LAYOUT_PROFILE_VERSION,
+  type LayoutInstructions,
+  type RereadResponse,
 } from '@bsp/shared';
-import { ChevronLeft, ChevronRight, RotateCcw, ScanLine } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Download, RotateCcw, ScanLine } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -12,7 +14,9 @@ import { FormAlert } from '../../../components/ui/form';
 import { NativeSelect } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
+import { saveBlob } from '../../../lib/download';
 import { cn } from '../../../lib/utils';
+import { profileFileName, profileFileText } from '../../layout-profiles/lib/profile-file';
 import { reportRowsFilter } from '../../report-details/api/prefetch-report';
 import { useTransactions } from '../../transactions/api/transactions';
 import { useReread } from '../api/reread';
@@ -217,6 +221,33 @@ export function FixEditor({ detail, layout }: { detail: AnalysisDetail; layout: 
           >
             <RotateCcw aria-hidden="true" />
             Start over
+          </Button>
+          <Button
+            type="button"
+            variant="ghost"
+            disabled={hasErrors(liveErrors)}
+            title="Download these instructions as a layout file (bsp parse --layout FILE)"
+            onClick={() => {
+              // the file format of docs/layout-profiles.md: what is on screen now, not yet applied
+              const profile = {
+                format: LAYOUT_PROFILE_FORMAT,
+                version: LAYOUT_PROFILE_VERSION,
+                name: defaultName,
+                createdAt: new Date().toISOString().slice(0, 10),
+                fingerprint: {
+                  ...layout.fingerprint,
+                  columnEdges: [...new Set(draft.columns.flatMap((c) => [c.x0, c.x1]))],
+                },
+                instructions: draft,
+              };
+              saveBlob(
+                new Blob([profileFileText(profile)], { type: 'application/json' }),
+                profileFileName(defaultName),
+              );
+            }}
+          >
+            <Download aria-hidden="true" />
+            Export
           </Button>
           <Button
             type="button"
