@@ -54,6 +54,8 @@ export interface BuildResult {
   emptyReason: string | null;
   /** The lines read inside the tables, every statement's (the fix screen starts from them). */
   tableLines: TableLine[];
+  /** The document's decimal separator, as the tables were read with it. */
+  decimal: DecimalSeparator;
   /** Amounts and balances printed in another font than their column (integrity signals). */
   fontOutliers: FontOutlier[];
 }
@@ -143,7 +145,7 @@ export function buildStatements(pages: Line[][], options: BuildOptions = {}): Bu
         ? 'No transaction table was found: no line names a date or description column together with an amount, debit, credit or balance column.'
         : 'A transaction table header was found, but no row under it carried an amount.';
   }
-  return { statements, warnings, emptyReason, tableLines, fontOutliers: outliers };
+  return { statements, warnings, emptyReason, tableLines, fontOutliers: outliers, decimal };
 }
 
 /** What a combined statement's letterhead says for all its parts. */

@@ -11,7 +11,6 @@ import type {
   ParseError,
   ReadingInfo,
 } from '@bsp/shared/parse-result';
-import { detectDecimalSeparator } from '../amounts.ts';
 import { buildLines, type Line } from '../layout/lines.ts';
 import { type BuildResult, buildStatements } from '../statement.ts';
 import type { PageWords } from '../words.ts';
@@ -46,13 +45,12 @@ export function readPages(pages: PageWords[], options: ReadOptions = {}): ReadRe
 
 export function readLines(lines: Line[][], options: ReadOptions, noText = false): ReadResult {
   const today = options.today ?? new Date().toISOString().slice(0, 10);
-  const decimal = decimalOf(lines);
   if (options.instructions) {
     const built = buildStatements(lines, { today, instructions: options.instructions });
     const bank = built.statements[0]?.bankName ?? null;
     return result(built, noText, {
       instructions: options.instructions,
-      fingerprint: fingerprintOf(lines, options.instructions, bank, decimal),
+      fingerprint: fingerprintOf(lines, options.instructions, bank, built.decimal),
       profile: null,
       note: null,
     });
@@ -60,7 +58,7 @@ export function readLines(lines: Line[][], options: ReadOptions, noText = false)
   const generic = buildStatements(lines, { today });
   const genericIns = instructionsFromTable(generic.tableLines, lines);
   const bank = generic.statements[0]?.bankName ?? null;
-  const fingerprint = fingerprintOf(lines, genericIns, bank, decimal);
+  const fingerprint = fingerprintOf(lines, genericIns, bank, generic.decimal);
   const plain: ReadingInfo = { instructions: genericIns, fingerprint, profile: null, note: null };
   const profile = bestProfile(options.layouts ?? [], lines, fingerprint);
   if (!profile) return result(generic, noText, plain);
@@ -132,12 +130,6 @@ function result(b: BuildResult, noText: boolean, reading: ReadingInfo): ReadResu
     reading,
     fontOutliers: b.fontOutliers,
   };
-}
-
-function decimalOf(lines: Line[][]) {
-  const tokens: string[] = [];
-  for (const page of lines) for (const l of page) for (const p of l.phrases) tokens.push(p.text);
-  return detectDecimalSeparator(tokens);
 }
 
 /** Every text line of the pages (for the fix screen's "ignore this line"). */
