@@ -235,6 +235,60 @@ describe('European table shapes', () => {
     ]);
   });
 
+  it('German card: "Beleg-" over "datum" dates the purchase, "Buchungs-" over "datum" is when it was booked; "Fremd-" over "währung" is no money of the card', () => {
+    const row = (
+      y: number,
+      beleg: string,
+      buchung: string,
+      text: string,
+      fx: string,
+      amount: string,
+    ) => ({
+      y,
+      cells: [
+        [40, beleg],
+        [110, buchung],
+        [180, text],
+        ...(fx ? [[400, fx] as Cell] : []),
+        right(540, amount),
+      ] as FixtureLine['cells'],
+    });
+    const s = read([
+      { y: 30, cells: [[40, 'Beispielkasse']] },
+      { y: 45, cells: [[40, 'Abrechnungszeitraum 11.08.2019 - 10.09.2019']] },
+      {
+        y: 90,
+        cells: [
+          [40, 'Beleg-'],
+          [110, 'Buchungs-'],
+          [400, 'Fremd-'],
+        ],
+      },
+      {
+        y: 100,
+        cells: [
+          [40, 'datum'],
+          [110, 'datum'],
+          [180, 'Verwendungszweck'],
+          [400, 'währung'],
+          [450, 'Kurs'],
+          [500, 'Betrag EUR'],
+        ],
+      },
+      { y: 114, cells: [[180, 'Saldo letzte Abrechnung'], right(540, '100,00 -')] },
+      row(126, '11.08.', '12.08.', 'IKEA FRANKFURT', '', '3,74 -'),
+      row(138, '20.08.', '22.08.', 'STARBUCKS LONDON', 'GBP 45,82', '52,33 -'),
+      row(150, '25.08.', '26.08.', 'GUTSCHRIFT', '', '20,00 +'),
+      { y: 162, cells: [[180, 'Neuer Saldo'], right(540, '136,07 -')] },
+    ]);
+    expect(s.transactions.map((t) => [t.date, t.postDate, t.amount])).toEqual([
+      ['2019-08-11', '2019-08-12', '-3.74'],
+      ['2019-08-20', '2019-08-22', '-52.33'],
+      ['2019-08-25', '2019-08-26', '20.00'],
+    ]);
+    expect(s.checks.reconciled).toBe(true);
+  });
+
   it('Dutch: an "Af"/"Bij" cell before one amount column gives the sign', () => {
     const row = (y: number, d: string, text: string, side: string, amount: string) => ({
       y,

@@ -397,6 +397,7 @@ const ROLE_KEYWORDS: Array<[ColumnRole, string[]]> = [
     // here, not the value date)
     'unread',
     [
+      'fremdwahrung',
       'importoinvaluta',
       'importovaluta',
       'importoindivisa',
@@ -845,11 +846,16 @@ export function detectHeader(
   }
   all = all.sort((a, b) => a.x0 - b.x0);
   if (!isTableHeader(all) && !valueIsAmount(all, lines, i + used)) return null;
-  // two date columns and no label saying which is which: the first (leftmost) is the
-  // transaction/booking date, the other the posting/value date
+  // two date columns and no label saying which is which: the one naming the purchase
+  // ("Belegdatum", "Transaction") dates the row, else the booking date, else the leftmost; the
+  // other is the posting/value date (a card's "Buchungsdatum" beside its "Belegdatum" is when
+  // the bank booked the purchase)
   const dates = all.filter((c) => c.role === 'date' || c.role === 'postDate');
   if (dates.length >= 2 && !dates.some((c) => c.role === 'postDate')) {
-    const trans = dates.find((c) => /trans|buchung|booking|operation/i.test(c.label)) ?? dates[0]!;
+    const trans =
+      dates.find((c) => TRANSACTION_DATE_LABEL.test(c.label)) ??
+      dates.find((c) => /buchung|booking/i.test(c.label)) ??
+      dates[0]!;
     for (const c of dates) if (c !== trans) c.role = 'postDate';
   }
   if (dates.length >= 1 && !dates.some((c) => c.role === 'date')) {
@@ -859,6 +865,9 @@ export function detectHeader(
   for (const c of dates) if (c.role === 'date' && namesTwoDates(c.label)) c.valueDateBelow = true;
   return { columns: all, used, y1 };
 }
+
+/** Labels of the date a card or account transaction took place (not when it was booked). */
+const TRANSACTION_DATE_LABEL = /trans|beleg|kauf|umsatz|purchase|operation|achat|compra|acquisto/i;
 
 function withinReach(other: Line, line: Line): boolean {
   // (OCR boxes hug the glyphs: a line's height is less of its font size than in a text layer)
