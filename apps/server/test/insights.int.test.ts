@@ -139,6 +139,21 @@ describe.each(databases)('insights on %s', (kind) => {
     expect(january).toMatchObject({ income: '2000.00', spending: '94.99' });
     // every figure names its rows
     expect(body.categories[0].row_ids.length).toBe(body.categories[0].count);
+    // each category's spending month by month: every month of the cash flow, adding up to its total
+    const months = body.cash_flow
+      .filter((m: Json) => m.currency === 'GBP')
+      .map((m: Json) => m.month);
+    expect(months.length).toBeGreaterThan(1);
+    expect(body.category_trends.length).toBeGreaterThan(0);
+    for (const trend of body.category_trends) {
+      expect(trend.months.map((m: Json) => m.month)).toEqual(months);
+      const cents = trend.months.reduce(
+        (total: number, m: Json) => total + Math.round(Number(m.amount) * 100),
+        0,
+      );
+      expect(cents).toBe(Math.round(Number(trend.amount) * 100));
+      expect(trend.months.flatMap((m: Json) => m.row_ids).length).toBeGreaterThan(0);
+    }
   });
 
   it("a figure's rows are listed by id (the grid behind a metric), never another user's", async () => {

@@ -59,6 +59,13 @@ describe('insights in the web app', () => {
       await cards.getByRole('region', { name }).waitFor();
     }
     await cards.getByRole('region', { name: 'Lender view' }).waitFor();
+    // spending per category and month: a table whose figures open their rows
+    const trend = cards.getByRole('region', { name: 'Spending by category over time' });
+    const trendTable = trend.getByRole('table', { name: /Spending by category and month/ });
+    await trendTable.waitFor();
+    expect(await trendTable.getByRole('columnheader').count()).toBeGreaterThanOrEqual(4);
+    expect(await trendTable.getByRole('rowheader').count()).toBeGreaterThan(0);
+    expect(await trendTable.getByTestId('insight-figure').count()).toBeGreaterThan(0);
     // the statement's own arithmetic holds and its file is the generator's: no integrity signal
     const integrity = cards.getByRole('region', { name: 'Document integrity' });
     expect(await integrity.innerText()).toContain('No signals');

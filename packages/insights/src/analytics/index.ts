@@ -11,6 +11,7 @@ export * from './lender-wording.ts';
 export * from './overlap-duplicates.ts';
 export * from './recurring.ts';
 export * from './recurring-alerts.ts';
+export * from './spending-trends.ts';
 export * from './transfers.ts';
 export type * from './types.ts';
 export * from './unusual.ts';

@@ -60,6 +60,13 @@ export interface ReportMonthFlow {
   netMinor: number;
 }
 
+/** A category's spending month by month (every month of its currency, 0 where none). */
+export interface ReportCategoryTrend {
+  label: string;
+  currency: string;
+  months: { month: string; amountMinor: number }[];
+}
+
 export interface ReportCategory {
   label: string;
   currency: string;
@@ -195,6 +202,8 @@ export interface ReportModel {
   statements: ReportStatementSummary[];
   cashFlow: ReportMonthFlow[];
   categories: ReportCategory[];
+  /** The categories that spent most, per currency (a table when there are two months or more). */
+  categoryTrends: ReportCategoryTrend[];
   topMerchants: ReportMerchant[];
   recurring: { payments: ReportRecurringPayment[]; alerts: ReportRecurringAlert[] };
   income: ReportIncome;

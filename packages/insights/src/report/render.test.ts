@@ -22,6 +22,8 @@ describe('renderReportPdf', () => {
       'Mar 2024',
       'Rent and utilities',
       '64.0 %',
+      'Spending by category over time',
+      'Feb 2024',
       'Netflix',
       'Monthly',
       '15 Apr 2024',
@@ -38,7 +40,9 @@ describe('renderReportPdf', () => {
     ]) {
       expect(text).toContain(expected);
     }
-    for (const minor of [123456, 250000, 187654, 185802, 62346, 154321, -2500, 30000, 1099]) {
+    for (const minor of [
+      123456, 250000, 187654, 185802, 62346, 154321, -2500, 30000, 1099, 18000, 27678,
+    ]) {
       expect(text).toContain(formatMoney(minor, 'GBP'));
     }
     expect(text).not.toContain('87654321');

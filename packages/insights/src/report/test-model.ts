@@ -42,6 +42,24 @@ export function sampleModel(): ReportModel {
       { label: 'Rent and utilities', currency: 'GBP', amountMinor: 120000, share: 0.64 },
       { label: 'Food and drink', currency: 'GBP', amountMinor: 45678, share: 0.2436 },
     ],
+    categoryTrends: [
+      {
+        label: 'Rent and utilities',
+        currency: 'GBP',
+        months: [
+          { month: '2024-02', amountMinor: 60000 },
+          { month: '2024-03', amountMinor: 60000 },
+        ],
+      },
+      {
+        label: 'Food and drink',
+        currency: 'GBP',
+        months: [
+          { month: '2024-02', amountMinor: 18000 },
+          { month: '2024-03', amountMinor: 27678 },
+        ],
+      },
+    ],
     topMerchants: [{ merchant: 'Tesco', currency: 'GBP', amountMinor: 30125, count: 7 }],
     recurring: {
       payments: [
@@ -142,6 +160,7 @@ export function emptyModel(): ReportModel {
     statements: [],
     cashFlow: [],
     categories: [],
+    categoryTrends: [],
     topMerchants: [],
     recurring: { payments: [], alerts: [] },
     income: { sources: [], averageMonthly: [], missing: [] },

@@ -35,6 +35,15 @@ export const insightSliceSchema = z.object({
   row_ids: rowIds,
 });
 
+/** A category's money out month by month (every month of its currency in the scope). */
+export const categoryTrendSchema = z.object({
+  name: z.string(),
+  category: z.string().nullable(),
+  /** Money out over the scope. */
+  ...money,
+  months: z.array(z.object({ month: z.string(), amount: decimalString, row_ids: rowIds })),
+});
+
 export const recurringSeriesSchema = z.object({
   id: z.string(),
   label: z.string(),
@@ -159,6 +168,8 @@ export const insightsResponseSchema = z.object({
   row_count: z.number().int(),
   cash_flow: z.array(insightMonthSchema),
   categories: z.array(insightSliceSchema),
+  /** The categories that spent most, per currency, month by month. */
+  category_trends: z.array(categoryTrendSchema),
   merchants: z.array(insightSliceSchema),
   /** Per account: the end-of-day balance of every day its statements cover, from the opening. */
   balance: z.array(

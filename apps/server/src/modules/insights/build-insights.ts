@@ -13,6 +13,7 @@ import {
   lenderMetrics,
   ownTransferIds,
   pairTransfers,
+  spendingTrends,
   statementDays,
 } from '@bsp/insights';
 import { type DocumentFacts, type InsightsResponse, minorToDecimal } from '@bsp/shared';
@@ -70,6 +71,7 @@ export function computeInsights(input: InsightInputs) {
     pairs,
     flow,
     categories: spendingByCategory(flow.months, input.label),
+    categoryTrends: spendingTrends(flow.months, input.label),
     balance: balanceSeries(rows, statements, input.accountNames),
     recurring: asOf ? findRecurring(rows, { asOf }) : { series: [], alerts: [] },
     income: incomeInsights(rows, period ? { period } : {}),
@@ -100,6 +102,16 @@ export function toInsightsResponse(c: ComputedInsights): Omit<InsightsResponse, 
       ...money(t.minor, t.currency),
       count: t.count,
       row_ids: t.rowIds,
+    })),
+    category_trends: c.categoryTrends.map((t) => ({
+      name: t.name,
+      category: t.category,
+      ...money(t.totalMinor, t.currency),
+      months: t.months.map((m) => ({
+        month: m.month,
+        amount: dec(m.minor, t.currency),
+        row_ids: m.rowIds,
+      })),
     })),
     merchants: flow.topMerchants.map((m) => ({
       name: m.merchant,

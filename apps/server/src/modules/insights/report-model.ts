@@ -64,6 +64,11 @@ export function toReportModel(
       amountMinor: t.minor,
       share: t.minor / (totalSpend.get(t.currency) || 1),
     })),
+    categoryTrends: c.categoryTrends.map((t) => ({
+      label: t.name,
+      currency: t.currency,
+      months: t.months.map((m) => ({ month: m.month, amountMinor: m.minor })),
+    })),
     topMerchants: c.flow.topMerchants.map((m) => ({
       merchant: m.merchant,
       currency: m.currency,

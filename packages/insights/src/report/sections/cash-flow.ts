@@ -36,6 +36,8 @@ export function cashFlowSection(w: ReportWriter, model: ReportModel): void {
     { empty: 'No spending.' },
   );
 
+  categoryTrendTables(w, model);
+
   w.subheading('Top merchants');
   table(
     w,
@@ -51,4 +53,30 @@ export function cashFlowSection(w: ReportWriter, model: ReportModel): void {
     ]),
     { empty: 'No merchants.' },
   );
+}
+
+/** The latest months a trend table has room for beside the category's name. */
+const TREND_MONTHS = 5;
+
+/** Spending per category and month, one table per currency, when there is a trend to see. */
+function categoryTrendTables(w: ReportWriter, model: ReportModel): void {
+  const currencies = [...new Set(model.categoryTrends.map((t) => t.currency))];
+  for (const currency of currencies) {
+    const trends = model.categoryTrends.filter((t) => t.currency === currency);
+    const months = (trends[0]?.months ?? []).slice(-TREND_MONTHS).map((m) => m.month);
+    if (months.length < 2) continue;
+    w.subheading(`Spending by category over time${currencies.length > 1 ? ` (${currency})` : ''}`);
+    const width = 0.64 / months.length;
+    table(
+      w,
+      [
+        { header: 'Category', width: 0.36 },
+        ...months.map((m) => ({ header: monthText(m), width, align: 'right' as const })),
+      ],
+      trends.map((t) => [
+        t.label,
+        ...t.months.slice(-TREND_MONTHS).map((m) => w.money(m.amountMinor, currency)),
+      ]),
+    );
+  }
 }

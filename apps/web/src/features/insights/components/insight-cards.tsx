@@ -7,6 +7,7 @@ import { isApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/utils';
 import { useInsights } from '../api/get-insights';
 import type { InsightsScope } from '../lib/scope';
+import { CategoryTrendCard } from './category-trend-card';
 import { IncomeCard } from './income-card';
 import { IntegrityCard } from './integrity-card';
 import { LenderCard } from './lender-card';
@@ -33,6 +34,7 @@ export function InsightCardGrid({ data, compact }: { data: InsightsResponse; com
     >
       <SubscriptionsCard recurring={data.recurring} compact={compact} />
       <IncomeCard income={data.income} compact={compact} />
+      <CategoryTrendCard trends={data.category_trends} compact={compact} />
       <UnusualCard unusual={data.unusual} compact={compact} />
       <TransfersCard transfers={data.transfers} duplicates={data.duplicates} compact={compact} />
       <LenderCard lender={data.lender} accounts={accounts} compact={compact} />
