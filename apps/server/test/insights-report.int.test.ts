@@ -154,6 +154,32 @@ describe.each(databases)('printable report on %s', (kind) => {
     expect(clean.integrity.signals.map((s: Json) => s.kind)).not.toContain('amount-font');
   });
 
+  it('says which files were read before amount fonts were compared, instead of a clean "no signals"', async () => {
+    const note = async () =>
+      ((await get(`/api/insights/?analysis=${analysisId}`)).json() as Json).integrity.note;
+    expect(await note()).not.toMatch(/not compared/);
+    // the analysis as stored before the check existed: its document facts have no font outliers
+    const row = await testDb.database.db
+      .selectFrom('analyses')
+      .select(['document', 'filename'])
+      .where('id', '=', analysisId)
+      .executeTakeFirstOrThrow();
+    const { fontOutliers: _, ...older } = row.document as Record<string, unknown>;
+    await testDb.database.db
+      .updateTable('analyses')
+      .set({ document: JSON.stringify(older) })
+      .where('id', '=', analysisId)
+      .execute();
+    expect(await note()).toContain(
+      `The fonts of amounts were not compared in ${row.filename}: it was read before this check existed; upload it again to check.`,
+    );
+    await testDb.database.db
+      .updateTable('analyses')
+      .set({ document: JSON.stringify(row.document) })
+      .where('id', '=', analysisId)
+      .execute();
+  });
+
   it("another user's report is not found", async () => {
     const res = await get(`/api/insights/report/?analysis=${analysisId}`, otherToken);
     expect(res.statusCode).toBe(404);

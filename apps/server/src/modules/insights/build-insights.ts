@@ -342,5 +342,10 @@ function integrityOf(documents: readonly DocumentInput[]) {
     const named = documents.length > 1;
     return result.signals.map((s) => (named ? { ...s, title: `${d.filename}: ${s.title}` } : s));
   });
-  return { note: INTEGRITY_NOTE, signals };
+  // files read before amount fonts were compared: say so rather than let "no signals" cover them
+  const unchecked = documents.filter((d) => d.facts && d.facts.fontOutliers === undefined);
+  const note = unchecked.length
+    ? `${INTEGRITY_NOTE} The fonts of amounts were not compared in ${unchecked.map((d) => d.filename).join(', ')}: ${unchecked.length === 1 ? 'it was' : 'they were'} read before this check existed; upload ${unchecked.length === 1 ? 'it' : 'them'} again to check.`
+    : INTEGRITY_NOTE;
+  return { note, signals };
 }
