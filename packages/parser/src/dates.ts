@@ -67,7 +67,8 @@ const MONTH_DAY = new RegExp(
 );
 // 16/05/2019 · 05-16-19 · 16.05. · 16/05
 const NUMERIC = /^(\d{1,2})([./-])(\d{1,2})(?:\2(\d{4}|\d{2}))?\.?$/;
-const ISO_LIKE = /^(\d{4})([./-])(\d{1,2})\2(\d{1,2})$/;
+// (Hungarian dates end with a dot: "2023.01.05.")
+const ISO_LIKE = /^(\d{4})([./-])(\d{1,2})\2(\d{1,2})(\.?)$/;
 
 function expandYear(y: string | undefined): number | null {
   if (!y) return null;
@@ -89,7 +90,7 @@ export function parseDateText(text: string): DateParts | null {
   if (m) {
     const mo = Number(m[3]);
     const d = Number(m[4]);
-    if (mo < 1 || mo > 12 || d < 1 || d > 31) return null;
+    if (mo < 1 || mo > 12 || d < 1 || d > 31 || (m[5] && m[2] !== '.')) return null;
     return { a: mo, b: d, year: Number(m[1]), named: false, ymd: true };
   }
   m = NUMERIC.exec(t);

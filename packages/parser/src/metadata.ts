@@ -9,7 +9,7 @@ import { detectCurrency } from './currency.ts';
 import { type DateParts, parseDateText } from './dates.ts';
 import type { Line, Phrase } from './layout/lines.ts';
 import { normalizeKey } from './layout/lines.ts';
-import { DATED_BALANCE } from './layout/table.ts';
+import { BALANCE_ON_DATE, DATED_BALANCE } from './layout/table.ts';
 import { findBankName, findHolder } from './names.ts';
 import { datesInLine, findPeriod, labelledDates, labelledPeriod, mayNameMonth } from './period.ts';
 import {
@@ -336,7 +336,11 @@ export function extractMetadata(
         amountRightOf(line, p, decimal) ?? amountBelow(line, p, all[li + 1], decimal);
       // (the raw text too: "Kontostand am 30.09.2021" ends with its date, which labelKey strips
       // as if it were an amount)
-      if (DATED_BALANCE.test(key) || DATED_BALANCE.test(normalizeKey(p.text))) {
+      if (
+        DATED_BALANCE.test(key) ||
+        DATED_BALANCE.test(normalizeKey(p.text)) ||
+        BALANCE_ON_DATE.test(normalizeKey(p.text))
+      ) {
         const v = value();
         if (v) dated.push(v);
       }

@@ -736,6 +736,7 @@ export function headerColumns(line: Line): Column[] | null {
     }
   }
   if (cols.length < 2) return null;
+  grossFeeNet(cols, unknown);
   // letters are counted only for lines that name two columns (few)
   let unknownChars = 0;
   let neutralChars = 0;
@@ -846,6 +847,13 @@ export function detectHeader(
   }
   all = all.sort((a, b) => a.x0 - b.x0);
   if (!isTableHeader(all) && !valueIsAmount(all, lines, i + used)) return null;
+  // a card's summary box ("STATEMENT DATE | CREDIT LIMIT | MINIMUM PAYMENT | PAYMENT DUE DATE")
+  // over one line of values: no table of transactions
+  if (
+    !all.some((c) => c.role === 'description') &&
+    all.some((c) => SUMMARY_BOX_LABEL.test(normalizeKey(c.label)))
+  )
+    return null;
   // two date columns and no label saying which is which: the one naming the purchase
   // ("Belegdatum", "Transaction") dates the row, else the booking date, else the leftmost; the
   // other is the posting/value date (a card's "Buchungsdatum" beside its "Belegdatum" is when
@@ -865,6 +873,33 @@ export function detectHeader(
   for (const c of dates) if (c.role === 'date' && namesTwoDates(c.label)) c.valueDateBelow = true;
   return { columns: all, used, y1 };
 }
+
+const FEE_LABEL = /^(fees?|feeamount|fees?charged|charges?)$/;
+const NET_LABEL = /^(total|net|netamount|nettotal|totalamount|amountnet)$/;
+
+/**
+ * A payment account's gross | fee | net columns ("AMOUNT | FEES | TOTAL"): the net figure is
+ * what moved the balance, so it is the row's amount; the gross amount and the fee are read as
+ * no money of their own (they are in the net). Only with one amount column and no balance.
+ */
+function grossFeeNet(cols: Column[], unknown: Phrase[]): void {
+  const amounts = cols.filter((c) => isAmountRole(c.role));
+  const gross = amounts[0];
+  if (amounts.length !== 1 || gross?.role !== 'amount') return;
+  const right = unknown.filter((p) => p.x0 > gross.x1);
+  const fee = right.find((p) => FEE_LABEL.test(normalizeKey(p.text)));
+  const net = fee && right.find((p) => p.x0 > fee.x1 && NET_LABEL.test(normalizeKey(p.text)));
+  if (!fee || !net) return;
+  gross.role = 'unread';
+  cols.push({ role: 'unread', x0: fee.x0, x1: fee.x1, label: fee.text });
+  cols.push({ role: 'amount', x0: net.x0, x1: net.x1, label: net.text });
+  unknown.splice(unknown.indexOf(fee), 1);
+  unknown.splice(unknown.indexOf(net), 1);
+}
+
+/** Labels of a statement's summary box, never of a transaction column. */
+const SUMMARY_BOX_LABEL =
+  /^(statementdate|statementclosingdate|closingdate|paymentduedate|duedate|creditlimit|minimumpayment|minimumpaymentdue|minimumamountdue|availablecredit|totalamountdue)$/;
 
 /** Labels of the date a card or account transaction took place (not when it was booked). */
 const TRANSACTION_DATE_LABEL = /trans|beleg|kauf|umsatz|purchase|operation|achat|compra|acquisto/i;

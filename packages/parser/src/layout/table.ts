@@ -98,11 +98,11 @@ export interface TableResult {
 }
 
 const BROUGHT =
-  /balancebroughtforward|broughtforward|balanceforward|previousbalance|openingbalance|beginningbalance|startingbalance|balanceatstart|saldovortrag|saldoletzteabrechnung|saldovorabrechnung|letztersaldo|vorsaldo|kontostandalt|saldoalt|altersaldo|alterkontostand|anfangssaldo|soldeprecedent|anciensolde|soldereporte|soldeanterieur|saldoanterior|saldoinicial|lastbalance|startbalance|bfbalance|balancebf|lastmonthsbalance|balancelastmonth|balancefromlaststatement|saldoiniziale|saldoanteriore|beginsaldo|vorigsaldo|^transporte\d*$|^solde(crediteur|debiteur)|ubertragvon(vorig|letzt)|beginningcashbalance|openingcashbalance|balanceb[il1]f(\d|$)|^previous[a-z]{0,12}balance|^b[/]?f(\d|$)|saldofra|ingaendesaldo|saldoprimo|saldopoczatkowe|bakiawal|bakipermulaan|bakibawakehadapan|saldoawal|pocatecnizustatek|zustatekpredchozi|devredenbakiye|oncekibakiye|nyitoegyenleg|soldinitial|soldprecedent|soldanterior|alkusaldo|inngaendesaldo|saldobegin/;
+  /balancebroughtforward|broughtforward|balanceforward|previousbalance|openingbalance|beginningbalance|startingbalance|balanceatstart|saldovortrag|saldoletzteabrechnung|saldovorabrechnung|letztersaldo|vorsaldo|kontostandalt|saldoalt|altersaldo|alterkontostand|anfangssaldo|soldeprecedent|anciensolde|soldereporte|soldeanterieur|saldoanterior|saldoinicial|lastbalance|startbalance|bfbalance|balancebf|lastmonthsbalance|balancelastmonth|balancefromlaststatement|saldoiniziale|saldoanteriore|beginsaldo|vorigsaldo|^transporte\d*$|^solde(crediteur|debiteur)|ubertragvon(vorig|letzt)|beginningcashbalance|openingcashbalance|balanceb[il1]f(\d|$)|^previous[a-z]{0,12}balance|^b[/]?f(\d|$)|saldofra|ingaendesaldo|saldoprimo|saldopoczatkowe|bakiawal|bakipermulaan|bakibawakehadapan|saldoawal|pocatecnizustatek|zustatekpredchozi|devredenbakiye|oncekibakiye|nyitoegyenleg|soldinitial|soldprecedent|soldanterior|alkusaldo|inngaendesaldo|saldobegin|soldedepart|soldededepart|soldeinitial|soldedouverture/;
 const CARRIED =
   /balancecarriedforward|carriedforward|closingbalance|endingbalance|endbalance|newbalance|cfbalance|balancecf|balanceatend|neuersaldo|kontostandneu|saldoneu|schlusssaldo|neuerkontostand|endsaldo|nouveausolde|soldefinal|saldofinal|saldoactual|soldenouveau|saldofinale|eindsaldo|nieuwsaldo|^atransportar\d*$|ubertragauf(nachst|folge)|endingcashbalance|closingcashbalance|balancec[il1]f(\d|$)|^new[a-z]{0,12}balance|^c[/]?f(\d|$)|utgaendesaldo|saldoultimo|saldoideresfavor|saldoidinfavor|saldokoncowe|bakiakhir|bakipenutup|saldoakhir|konecnyzustatek|sonbakiye|donemsonubakiye|zaroegyenleg|soldfinal(?!zi)|loppusaldo|saldoalcorte|saldoeind/;
 const TOTAL =
-  /^(sub)?totals?|^rulaj(zi|total)?(\d|$)|^(sum|summa|suma|sumaobrotow|sumauznan|sumaobciazen|jumlah|jumlahdebit|jumlahkredit|totalt|ialt|celkem|osszesen|yhteensa|razem)(\d|$)|^toplam|^totaal|^totaux?|^summe|^gesamt|^totales?|^montanttotal|^\d*items?totall?ing|^\d*(credits?|debits?|deposits?|withdrawals?|checks?|transactions?)this(period|cycle)|^(minimum|average|averageavailable|averagedaily|averageledger|averagecollected)balance|^balanceas?atclose/;
+  /^[a-z]{3,20}\d{1,5}(kpl|pcs|stk|szt|posten|entries)\d|^(sub)?totals?|^rulaj(zi|total(cont)?)?(\d|$)|^grandtotal|^(sum|summa|suma|sumaobrotow|sumauznan|sumaobciazen|jumlah|jumlahdebit|jumlahkredit|totalt|ialt|celkem|osszesen|yhteensa|razem)(\d|$)|^toplam|^totaal|^totaux?|^summe|^gesamt|^totales?|^montanttotal|^\d*items?totall?ing|^\d*(credits?|debits?|deposits?|withdrawals?|checks?|transactions?)this(period|cycle)|^(minimum|average|averageavailable|averagedaily|averageledger|averagecollected)balance|^balanceas?atclose/;
 
 const DEPOSIT_HEADING =
   /^(deposits?|depositsandadditions|depositsandotheradditions|depositsandothercredits|otheradditions|additions|credits|othercredits|paymentsandcredits|paymentsandothercredits|electronicdeposits|electroniccredits|interestpaid|refunds|moneyin|paidin|gutschriften|habenbuchungen|depots|abonos|ingresos)/;
@@ -114,6 +114,13 @@ const MEMBER_TOTAL = /cardending|endingin\d|cardnumberending|cardno\d/;
 
 /** A balance on a date ("Kontostand am 30.04.2022", "Solde au 31/01"): opening or closing by place. */
 export const DATED_BALANCE = /^(kontostandam|saldoam|soldeau|saldoal)\d/;
+
+/**
+ * A balance word and a full date, nothing else ("SALDO 31.01.2020", "Balance 31/01/20"): the
+ * balance on that day (tested on a line's text without its amounts, or on one phrase).
+ */
+export const BALANCE_ON_DATE =
+  /^(saldo|solde|balance|kontostand|sold|egyenleg|bakiye)(per|au|al|am|on|asat|asof|at)?(\d{6}|\d{8})$/;
 
 const BARE_BALANCE =
   /^(saldo|saldododia|saldododia|saldodia|solde|soldedujour|balance|kontostand|soldfinalzi|soldzi)$/;
@@ -461,10 +468,11 @@ const FIGURE = /^[-+(]?[\d.,' ]*\d\)?$/;
 
 /**
  * A cell that is only a whole number: 1–7 digits, no leading zero (a check or reference number
- * often has one), optionally grouped, signed, in parentheses or with a currency symbol.
+ * often has one), optionally grouped (by ',', '.', a space or an apostrophe: "12 345" forints),
+ * signed, in parentheses or with a currency symbol.
  */
 const WHOLE_CELL =
-  /^[(+\-−]?\s*(?:[A-Z]{0,2}\$|[£€¥₹])?\s*[(+\-−]?\s*(?:[1-9]\d{0,6}|[1-9]\d{0,2}(?:,\d{3}){1,2}|[1-9]\d{0,2}(?:\.\d{3}){1,2}|0)\s*[)\-−+]?$/u;
+  /^[(+\-−]?\s*(?:[A-Z]{0,2}\$|[£€¥₹])?\s*[(+\-−]?\s*(?:[1-9]\d{0,6}|[1-9]\d{0,2}(?:,\d{3}){1,2}|[1-9]\d{0,2}(?:\.\d{3}){1,2}|[1-9]\d{0,2}(?:[ \u00a0\u202f'’]\d{3}){1,2}|0)\s*[)\-−+]?$/u;
 
 /**
  * Amount columns printed in whole units: among the rows under a header (lines that start with a
@@ -905,7 +913,11 @@ export function extractTables(
       if (!c.date && dayDate && c.amounts.length > 0) c.date = dayDate;
       let special = lineSpecialKind(line.key);
       // "Kontostand am 31.05.2022": the balance on a date opens the rows or closes them
-      if (!special && DATED_BALANCE.test(line.key))
+      if (
+        !special &&
+        (DATED_BALANCE.test(line.key) ||
+          (c.amounts.length === 1 && BALANCE_ON_DATE.test(normalizeKey(c.text))))
+      )
         special = rowsInTable > 0 ? 'carriedForward' : 'broughtForward';
       // amounts printed before the label ("63.597,35  28.197,19  TOTALE MOVIMENTI"): the label
       // is read without them
