@@ -213,4 +213,115 @@ describe('blind-10 classes', () => {
     ]);
     expect(s.checks.reconciled).toBe(true);
   });
+
+  describe('metadata labels', () => {
+    const table = (y: number): FixtureLine[] => [
+      {
+        y,
+        cells: [
+          [40, 'Date'],
+          [100, 'Description'],
+          [480, 'Amount'],
+          [530, 'Balance'],
+        ],
+      },
+      { y: y + 12, cells: [[100, 'Opening balance'], right(560, '100,00')] },
+      {
+        y: y + 24,
+        cells: [[40, '05.03.2022'], [100, 'Payment'], right(500, '-10,00'), right(560, '90,00')],
+      },
+    ];
+
+    it('"Klient:" names the holder, "Konto: EE92 …" the account (label and value in one phrase)', () => {
+      const s = read([
+        { y: 30, cells: [[40, 'Examplepank']] },
+        {
+          y: 45,
+          cells: [
+            [40, 'Klient: MARI MÄGI'],
+            [300, 'Periood: 01.03.2022 - 31.03.2022'],
+          ],
+        },
+        { y: 57, cells: [[300, 'Konto: EE92 2766 5192 3135 5447']] },
+        ...table(90),
+      ]);
+      expect([s.accountHolder, s.accountNumber]).toEqual(['MARI MÄGI', 'EE92 2766 5192 3135 5447']);
+    });
+
+    it('a bilingual holder label ("Ten tai khoan/Account name:"), "Tilinumero", "Számlaszám:" and "RIB :"', () => {
+      const vn = read([
+        { y: 30, cells: [[40, 'Examplebank']] },
+        { y: 45, cells: [[40, 'Ten tai khoan/Account name: PHAM THI HIEU']] },
+        { y: 57, cells: [[40, 'Tilinumero FI98 0632 7231 6517 72']] },
+        ...table(90),
+      ]);
+      expect([vn.accountHolder, vn.accountNumber]).toEqual([
+        'PHAM THI HIEU',
+        'FI98 0632 7231 6517 72',
+      ]);
+      const hu = read([
+        { y: 30, cells: [[40, 'Példa Bank Zrt.']] },
+        {
+          y: 45,
+          cells: [
+            [300, 'Számlaszám:'],
+            [400, '12064485-95761530-73800204'],
+          ],
+        },
+        {
+          y: 57,
+          cells: [
+            [300, 'Kivonat kezdete:'],
+            [400, '2022.03.01.'],
+          ],
+        },
+        {
+          y: 69,
+          cells: [
+            [300, 'Kivonat vége:'],
+            [400, '2022.03.31.'],
+          ],
+        },
+        ...table(90),
+      ]);
+      expect([hu.accountNumber, hu.periodStart, hu.periodEnd]).toEqual([
+        '12064485-95761530-73800204',
+        '2022-03-01',
+        '2022-03-31',
+      ]);
+      const ma = read([
+        { y: 30, cells: [[40, 'Banque Exemple']] },
+        { y: 45, cells: [[300, 'RIB : 656 559 0264234839498546 58']] },
+        ...table(90),
+      ]);
+      expect(ma.accountNumber).toBe('656 559 0264234839498546 58');
+    });
+
+    it("an account named inside a transaction's text is not the statement's", () => {
+      const s = read([
+        { y: 30, cells: [[40, 'Example Wallet']] },
+        {
+          y: 90,
+          cells: [
+            [40, 'Date'],
+            [100, 'Description'],
+            [480, 'Amount'],
+            [530, 'Balance'],
+          ],
+        },
+        { y: 102, cells: [[100, 'Opening balance'], right(560, '100,00')] },
+        {
+          y: 114,
+          cells: [
+            [40, '05.03.2022'],
+            [100, 'Send Money to BANK account ending'],
+            [380, '8330544114392'],
+            right(500, '-10,00'),
+            right(560, '90,00'),
+          ],
+        },
+      ]);
+      expect(s.accountNumber).toBeNull();
+    });
+  });
 });

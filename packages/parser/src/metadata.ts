@@ -99,6 +99,9 @@ const ACCOUNT_LABELS = [
   'nomborakaun',
   'noakaun',
   'accountid',
+  'tilinumero',
+  'szamlaszam',
+  'rib',
 ];
 /** Labels that are an account label only as the whole label ("Konto 1234", "Compte 1234"). */
 const ACCOUNT_WORD_LABELS = new Set(['konto', 'compte', 'cuenta']);
@@ -126,6 +129,9 @@ const ACCOUNT_GUARDS = [
   'conto',
   'conta',
   'rekening',
+  'tili',
+  'szamla',
+  'rib',
 ];
 const STATEMENT_DATE_GUARDS = ['date', 'extracto', 'auszugsdatum'];
 
@@ -146,7 +152,15 @@ function hasAny(key: string, needles: readonly string[], guards: readonly string
   return false;
 }
 const HOLDER_LABEL =
-  /^(accountname|accountholder|name|customername|kontoinhaber|inhaber|titulaire|titular|nomdutitulaire|accountholders|cliente|intestatario|titolare|cardholder|cardholdername|primarycardholder|karteninhaber|titulardelatarjeta|titulairedelacarte|musteriadisoyadi|musteriadi|adisoyadi|adsoyad|hesapsahibi|accounttitle|nama|namanasabah|majitel|majiteluctu|nazevuctu|kontotulajdonos|nombre|nombredelcliente|nomeclient)$/;
+  /^(accountname|accountholder|name|customername|kontoinhaber|inhaber|titulaire|titular|nomdutitulaire|accountholders|cliente|intestatario|titolare|cardholder|cardholdername|primarycardholder|karteninhaber|titulardelatarjeta|titulairedelacarte|musteriadisoyadi|musteriadi|adisoyadi|adsoyad|hesapsahibi|accounttitle|nama|namanasabah|majitel|majiteluctu|nazevuctu|kontotulajdonos|nombre|nombredelcliente|nomeclient|klient|client|nomduclient|asiakas|ugyfel|ugyfelneve)$/;
+
+/** A holder label, or a bilingual one with a holder label on either side ("Ten tai khoan/Account name"). */
+function isHolderLabel(key: string, text: string): boolean {
+  if (HOLDER_LABEL.test(key)) return true;
+  return (
+    text.includes('/') && text.split('/').some((part) => HOLDER_LABEL.test(normalizeKey(part)))
+  );
+}
 
 function amountRightOf(line: Line, phrase: Phrase, decimal: DecimalSeparator): SignedValue | null {
   // the label's own phrase may end with the amount ("Balance 12.00"), else the next phrases
@@ -242,9 +256,13 @@ export function accountNumbersOnLine(
 ): { plain: string | null; iban: string | null } {
   const out = { plain: null as string | null, iban: null as string | null };
   if (!hasAny(line.key, ACCOUNT_GUARDS, ACCOUNT_GUARDS)) return out;
+  // (a transaction's text names other accounts: "Send Money to … account ending in 3625")
+  if (isRowLike(line)) return out;
   for (const p of line.phrases) {
-    const key = labelKey(p);
-    if (!isAccountLabel(key)) continue;
+    // ("Konto: EE92 2766 …": the label ends at its colon, the number follows in the phrase)
+    const colon = p.text.indexOf(':');
+    const key = colon > 0 ? normalizeKey(p.text.slice(0, colon)) : labelKey(p);
+    if (!isAccountLabel(key) && (colon < 0 || !isAccountLabel(labelKey(p)))) continue;
     const isIban = /iban|international/.test(key);
     if (isIban ? out.iban : out.plain) continue;
     const v = accountValue(line, p, below);
@@ -363,7 +381,10 @@ export function extractMetadata(
       // ("Karteninhaber: A SAMPLE": the label ends at its colon, the name follows in the phrase)
       const colon = p.text.indexOf(':');
       const holderKey = colon > 0 ? normalizeKey(p.text.slice(0, colon)) : key;
-      if (!meta.accountHolder && HOLDER_LABEL.test(holderKey)) {
+      if (
+        !meta.accountHolder &&
+        isHolderLabel(holderKey, colon > 0 ? p.text.slice(0, colon) : p.text)
+      ) {
         // (a name has no digits and no second label: "Ind Name:Jane Doe Trn: 99972" is a
         // payment's detail inside the rows, not the holder)
         const v = valueBelowOrRight(line, p, all[li + 1]);
@@ -466,7 +487,7 @@ function accountValueText(line: Line, label: Phrase, below: Line | undefined): s
   // same phrase: "Account number: 1234 5678"
   // ("n°", "n.", "N.º": the Romance "number"; "Zichtrekening", "Rekeningnummer": Dutch)
   const inPhrase = label.text.replace(
-    /^.*?(number|no\.?|nr\.?|#|iban|ending( in)?|\bn\s*[°º.]+\s*º?|rekening(nummer)?|compte [àa] vue)\s*:?\s*/i,
+    /^.*?(number|no\.?|nr\.?|#|iban|ending( in)?|\bn\s*[°º.]+\s*º?|rekening(nummer)?|compte [àa] vue|\bkonto|tilinumero|sz[áa]mlasz[áa]m|\brib)\s*:?\s*/i,
     '',
   );
   const m1 = ACCOUNT_VALUE.exec(inPhrase);

@@ -182,8 +182,9 @@ function labelAbove(lines: readonly Line[], li: number, x0: number, x1: number):
 }
 
 const PERIOD_START =
-  /(opening|start|starting|begin|beginning|from|von|du|desde|debut|inicio|beginn|anfang|dal|van)(date|datum)?$/;
-const PERIOD_END = /(closing|end|ending|to|until|bis|au|hasta|fin|ende|al|tot)(date|datum)?$/;
+  /(opening|start|starting|begin|beginning|from|von|du|desde|debut|inicio|beginn|anfang|dal|van|kezdete|alkaen)(date|datum)?$/;
+const PERIOD_END =
+  /(closing|end|ending|to|until|bis|au|hasta|fin|ende|al|tot|vege|asti)(date|datum)?$/;
 
 /**
  * A period printed as two labelled dates ("Opening date 01 Jul 2023" / "Closing date 31 Jul
