@@ -125,6 +125,13 @@ async function render(task: RenderTask) {
     const { openPdfForRendering, straightenLikeOcr, uprightPageSize } = await import(
       '@bsp/parser/render'
     );
+    // a decompression bomb is refused before pdf.js inflates it (see @bsp/parser pdf-budget.ts)
+    const { budgetMessage, checkPdfBudget } = await import('@bsp/parser');
+    const budget = await checkPdfBudget(task.bytes);
+    if (!budget.ok) {
+      send({ type: 'error', code: 'decompressed_too_large', message: budgetMessage(budget) });
+      return;
+    }
     let pdf: Awaited<ReturnType<typeof openPdfForRendering>>;
     try {
       pdf = await openPdfForRendering(task.bytes, {
