@@ -4,6 +4,7 @@ export { detectFileType } from './file-type.ts';
 export { rowList } from './issue-rows.ts';
 export {
   parseStatement,
+  parseStatementWith,
   setOcrWorkers,
   shutdownParser,
   warmUpParser,
