@@ -130,7 +130,10 @@ export function mutate(bytes: Uint8Array, mutation: Mutation, rng: Rng): Uint8Ar
     case 'flip': {
       const out = new Uint8Array(bytes);
       const flips = 1 + rng.int(8);
-      for (let i = 0; i < flips; i++) out[rng.int(n)] ^= 1 << rng.int(8);
+      for (let i = 0; i < flips; i++) {
+        const at = rng.int(n);
+        out[at] = out[at]! ^ (1 << rng.int(8));
+      }
       return out;
     }
     case 'truncate':
@@ -439,10 +442,7 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
       if (options.crashDir) {
         const file = path.join(options.crashDir, `seed-${options.seed}-case-${index}.bin`);
         writeFileSync(file, bytes);
-        writeFileSync(
-          `${file}.json`,
-          JSON.stringify({ seed: options.seed, index, ...defect }, null, 2),
-        );
+        writeFileSync(`${file}.json`, JSON.stringify({ seed: options.seed, ...defect }, null, 2));
         defect.file = file;
       }
       report.defects.push(defect);

@@ -167,6 +167,32 @@ export function lyingPng(width: number, height: number): Buffer {
 }
 
 /**
+ * A real 16 × 16 JPEG whose frame header (SOF0) is patched to claim `width` × `height`: decoders
+ * that trust it allocate the whole picture (the scan data ends after the first blocks).
+ */
+export async function lyingJpeg(width: number, height: number): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  const small = await sharp({
+    create: { width: 16, height: 16, channels: 3, background: { r: 200, g: 200, b: 200 } },
+  })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+  const out = Buffer.from(small);
+  for (let i = 2; i + 9 < out.length; ) {
+    if (out[i] !== 0xff) break;
+    const marker = out[i + 1]!;
+    const len = out.readUInt16BE(i + 2);
+    if (marker === 0xc0 || marker === 0xc2) {
+      out.writeUInt16BE(height, i + 5);
+      out.writeUInt16BE(width, i + 7);
+      return out;
+    }
+    i += 2 + len;
+  }
+  throw new Error('no SOF marker in the generated JPEG');
+}
+
+/**
  * A little-endian TIFF of `pages` 1×1 greyscale pages sharing one strip. `loop`: the last page's
  * "next IFD" points back at the first (a cycle), instead of ending the chain.
  */
@@ -470,6 +496,20 @@ function imageBombPdf(width: number, height: number): Buffer {
   });
 }
 
+/** A page drawing one DCTDecode (JPEG) image whose frame header claims `width` × `height`. */
+async function jpegBombPdf(width: number, height: number): Promise<Buffer> {
+  return onePagePdf({
+    content: Buffer.from('q 612 0 0 792 0 0 cm /Im1 Do Q'),
+    resources: '<< /XObject << /Im1 6 0 R >> >>',
+    extraObjects: [
+      pdfStream(
+        `/Type /XObject /Subtype /Image /Width ${width} /Height ${height} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode`,
+        await lyingJpeg(width, height),
+      ),
+    ],
+  });
+}
+
 /** HTML, then the PDF (header within the first 1,024 bytes), then a ZIP archive. */
 function polyglot(pdf: Uint8Array): Buffer {
   const html = Buffer.from(
@@ -551,6 +591,22 @@ export async function buildHostileCorpus(markerPath: string): Promise<HostileCor
       contentType: 'application/pdf',
       bytes: imageBombPdf(60_000, 60_000),
       expect: failed('decompressed_too_large'),
+    },
+    {
+      id: 'pdf-jpeg-bomb',
+      threat: 'page image: a 16 px JPEG whose header claims 60,000 × 60,000 px (10 GB as RGB)',
+      name: 'jpeg-bomb.pdf',
+      contentType: 'application/pdf',
+      bytes: await jpegBombPdf(60_000, 60_000),
+      expect: failed('no_transactions_found'),
+    },
+    {
+      id: 'jpeg-60000-square',
+      threat: 'JPEG of a few hundred bytes whose header claims 60,000 × 60,000 px',
+      name: 'photo.jpg',
+      contentType: 'image/jpeg',
+      bytes: await lyingJpeg(60_000, 60_000),
+      expect: failed('image_too_large'),
     },
     {
       id: 'pdf-deep-nesting',
