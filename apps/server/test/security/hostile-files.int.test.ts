@@ -11,7 +11,11 @@ import os from 'node:os';
 import type { SyntheticStatement } from '@bsp/synth';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeIdleParserThreads, runIsolated } from '../../src/worker/isolate.ts';
+import {
+  closeIdleParserThreads,
+  peakParserThreadMemory,
+  runIsolated,
+} from '../../src/worker/isolate.ts';
 import { newUser, startTestApp, type TestApp, waitFor } from '../helpers/app.ts';
 import { databases, openTestDatabase, type TestDatabase } from '../helpers/databases.ts';
 import { injectUpload, truthRows } from '../helpers/uploads.ts';
@@ -19,6 +23,7 @@ import {
   buildHostileCorpus,
   fontMatrixPdf,
   type HostileCase,
+  imageBombPdf,
   newMarkerPath,
 } from './hostile-files.ts';
 
@@ -265,5 +270,33 @@ describe('the pdf.js text reader on the FontMatrix payload', () => {
       closeIdleParserThreads();
     }
     expect(existsSync(markerPath)).toBe(false);
+  });
+});
+
+describe('memory outside the V8 heap (ArrayBuffers, WebAssembly)', () => {
+  // a page image of 11,000 × 11,000 grey pixels: 0.1 MB of PDF, 121 MB inflated — under the
+  // decompression budget, so PDFium decodes it into WebAssembly memory the heap limit never sees
+  const big = new Uint8Array(imageBombPdf(11_000, 11_000));
+  const parse = (limits: { timeoutMs: number; memoryMb: number; externalMb?: number }) =>
+    runIsolated(
+      {
+        op: 'parse',
+        bytes: new Uint8Array(big),
+        fileName: 'big.pdf',
+        password: undefined,
+        timeoutMs: 50_000,
+      },
+      limits,
+    );
+
+  it('terminates a thread whose memory beside the heap passes the limit, as out_of_memory', async () => {
+    const outcome = await parse({ timeoutMs: 60_000, memoryMb: 1024, externalMb: 100 });
+    expect(outcome.kind).toBe('out_of_memory');
+  });
+
+  it('lets the same file finish under the production limits', async () => {
+    const outcome = await parse({ timeoutMs: 60_000, memoryMb: 1024 });
+    expect(outcome.kind).toBe('result');
+    expect(peakParserThreadMemory()).toBeGreaterThan(100 * 1024 * 1024);
   });
 });

@@ -483,7 +483,7 @@ function deepPdf(depth: number): Buffer {
 }
 
 /** A page drawing one greyscale image whose FlateDecode data inflates to `width`×`height` bytes. */
-function imageBombPdf(width: number, height: number): Buffer {
+export function imageBombPdf(width: number, height: number): Buffer {
   return onePagePdf({
     content: Buffer.from('q 612 0 0 792 0 0 cm /Im1 Do Q'),
     resources: '<< /XObject << /Im1 6 0 R >> >>',
