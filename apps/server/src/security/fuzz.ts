@@ -19,7 +19,12 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { getHeapStatistics } from 'node:v8';
-import { type IsolationLimits, runIsolated, type ThreadOutcome } from '../worker/isolate.ts';
+import {
+  type IsolationLimits,
+  peakParserThreadMemory,
+  runIsolated,
+  type ThreadOutcome,
+} from '../worker/isolate.ts';
 
 export type FuzzBase = { name: string; kind: 'pdf' | 'image'; bytes: Uint8Array };
 
@@ -357,6 +362,8 @@ export type FuzzReport = {
   peakRss: number;
   /** Peak V8 heap used on the main thread (bytes). */
   peakMainHeap: number;
+  /** Peak memory of one parser thread: V8 heap used + ArrayBuffers and WebAssembly (bytes). */
+  peakThreadMemory: number;
   /** Slowest case (ms). */
   slowestMs: number;
   durationMs: number;
@@ -379,6 +386,7 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
     defects: [],
     peakRss: 0,
     peakMainHeap: 0,
+    peakThreadMemory: 0,
     slowestMs: 0,
     durationMs: 0,
     casesPerSecond: 0,
@@ -398,6 +406,7 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
   const sample = () => {
     report.peakRss = Math.max(report.peakRss, process.memoryUsage.rss());
     report.peakMainHeap = Math.max(report.peakMainHeap, getHeapStatistics().used_heap_size);
+    report.peakThreadMemory = Math.max(report.peakThreadMemory, peakParserThreadMemory());
   };
   const sampler = setInterval(sample, 100);
   sampler.unref();
@@ -494,7 +503,7 @@ export function formatReport(report: FuzzReport): string {
     `main-process crashes: 0 (this process is alive)`,
     `thread crashes: ${report.threadCrashes}`,
     `hangs past the time limit: ${report.hangs}`,
-    `peak RSS (main process + parser threads): ${mb(report.peakRss)}; peak main-thread heap: ${mb(report.peakMainHeap)}`,
+    `peak RSS (main process + parser threads): ${mb(report.peakRss)}; peak main-thread heap: ${mb(report.peakMainHeap)}; peak parser thread (heap + ArrayBuffers + WebAssembly): ${mb(report.peakThreadMemory)}`,
     ...report.defects.map(
       (d) =>
         `defect: case ${d.index} (${d.base}; ${d.mutations.join('+')}) → ${d.outcome}${d.message ? `: ${d.message}` : ''}${d.file ? ` [${d.file}]` : ''}`,

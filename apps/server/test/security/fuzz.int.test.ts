@@ -41,4 +41,5 @@ it(`survives ${CASES} mutated statements: no thread crash, no hang, every case c
   expect(report.outcomes.parsed ?? 0).toBeGreaterThan(CASES * 0.2);
   expect(CASES - (report.outcomes.parsed ?? 0)).toBeGreaterThan(CASES * 0.2);
   expect(report.peakRss).toBeGreaterThan(0);
+  expect(report.peakThreadMemory).toBeGreaterThan(0);
 }, 180_000);
