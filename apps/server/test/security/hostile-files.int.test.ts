@@ -181,6 +181,8 @@ describe.each(databases)('hostile files on %s', (kind) => {
       // a message for a person: what was wrong; no stack, no internal error text
       expect(final.error.message.length).toBeGreaterThan(15);
       expect(final.error.message).not.toMatch(/\n\s+at |Error:|undefined|\[object/);
+      // …and what to do about it
+      expect(final.error.message).toMatch(/\b(upload|Upload|Split|Scale|Export|Download)\b/);
     },
   );
 
