@@ -366,6 +366,8 @@ export type FuzzReport = {
   peakThreadMemory: number;
   /** Slowest case (ms). */
   slowestMs: number;
+  /** The slowest case, to replay it (`--replay-case`). */
+  slowest: { index: number; base: string; mutations: Mutation[]; outcome: string } | null;
   durationMs: number;
   casesPerSecond: number;
 };
@@ -388,6 +390,7 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
     peakMainHeap: 0,
     peakThreadMemory: 0,
     slowestMs: 0,
+    slowest: null,
     durationMs: 0,
     casesPerSecond: 0,
   };
@@ -423,10 +426,13 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
     const outcome = await parseLikeTheWorker(bytes, fileName, options.limits, {
       ocr: options.ocr !== false,
     });
-    report.slowestMs = Math.max(report.slowestMs, performance.now() - t0);
     const kindMs = performance.now() - t0;
     inflight.delete(index);
     const kind = classify(outcome);
+    if (kindMs > report.slowestMs) {
+      report.slowestMs = kindMs;
+      report.slowest = { index, base: base.name, mutations, outcome: kind };
+    }
     report.cases++;
     report.outcomes[kind] = (report.outcomes[kind] ?? 0) + 1;
     report.outcomeMs[kind] = (report.outcomeMs[kind] ?? 0) + kindMs;
@@ -495,7 +501,7 @@ export function formatReport(report: FuzzReport): string {
         `  ${k.padEnd(12)} ${String(v.cases).padStart(7)} cases, ${v.parsed} still parsed, mean ${Math.round(v.ms / v.cases)} ms`,
     );
   return [
-    `fuzz seed ${report.seed}: ${report.cases} cases in ${(report.durationMs / 1000).toFixed(1)} s (${report.casesPerSecond.toFixed(1)} cases/s), slowest case ${Math.round(report.slowestMs)} ms`,
+    `fuzz seed ${report.seed}: ${report.cases} cases in ${(report.durationMs / 1000).toFixed(1)} s (${report.casesPerSecond.toFixed(1)} cases/s), slowest case ${Math.round(report.slowestMs)} ms${report.slowest ? ` (case ${report.slowest.index}: ${report.slowest.base}; ${report.slowest.mutations.join('+')} → ${report.slowest.outcome})` : ''}`,
     'outcomes:',
     ...outcomes,
     'first mutation of each case:',
