@@ -33,6 +33,8 @@ const WHAT_TO_DO: Partial<Record<string, string>> = {
   image_too_large:
     'Scale the picture down (300 dpi is plenty for a statement) and upload it again.',
   unsupported_type: 'Upload a PDF, PNG, JPEG, TIFF, WebP or HEIC file.',
+  timeout: 'Retry it later; if it fails again, upload the statement in smaller parts.',
+  out_of_memory: 'Upload the PDF the bank issued, or the statement in smaller parts.',
 };
 
 /** The stored message of a parser error: what was wrong, then what to do. */
@@ -306,7 +308,7 @@ export class StatementParseJob {
           permanent: {
             status: 'failed',
             code: 'timeout',
-            message: `Parsing took longer than ${seconds} s.`,
+            message: `Parsing took longer than ${seconds} s. ${WHAT_TO_DO.timeout}`,
           },
           pages: null,
           method: null,
@@ -317,7 +319,7 @@ export class StatementParseJob {
           permanent: {
             status: 'failed',
             code: 'out_of_memory',
-            message: 'The file needs more memory to read than this server allows.',
+            message: `The file needs more memory to read than this server allows. ${WHAT_TO_DO.out_of_memory}`,
           },
           pages: null,
           method: null,
