@@ -77,7 +77,11 @@ if (args.replay) {
     path.basename(args.replay),
   );
 } else {
-  const bases = await fuzzBases({ images: !args['no-images'], compressed: !args['no-compressed'] });
+  const bases = await fuzzBases({
+    // without OCR an image ends at once (unsupported_type): nothing of it is fuzzed
+    images: !args['no-images'] && !args['no-ocr'],
+    compressed: !args['no-compressed'],
+  });
   if (args['replay-case'] !== undefined) {
     const index = Number(args['replay-case']);
     const c = mutateCase(bases, args.seed!, index);
