@@ -5,10 +5,10 @@
  * `failed` with a specific code, or — for files that are statements carrying inert extras
  * (JavaScript, launch actions, attachments) — parsed as the statement they are, extras ignored.
  *
- * Used by `hostile-files.int.test.ts` (through the real API and worker) and by
- * `apps/server/src/security/fuzz.ts`'s unit-size checks. Generation is cheap (≈1 s in all, the
- * decompression bombs included): bombs are built from repeated deflate blocks, never by
- * compressing gigabytes.
+ * Used by `hostile-files.int.test.ts` (through the real API and worker); cases and expected codes
+ * are listed in docs/security/hostile-input.md. Generation is cheap (≈2 s in all, most of it the
+ * two synthetic statements): bombs are built from repeated deflate blocks, never by compressing
+ * gigabytes.
  */
 import { randomBytes } from 'node:crypto';
 import zlib from 'node:zlib';
