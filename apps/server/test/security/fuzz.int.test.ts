@@ -5,6 +5,7 @@
  * process must survive every case. OCR is skipped for pages that lost their text layer (it would
  * take most of the budget); `npm run fuzz` runs with OCR and page images too.
  */
+import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
@@ -14,6 +15,8 @@ import { formatReport, runFuzz } from '../../src/security/fuzz.ts';
 import { closeIdleParserThreads } from '../../src/worker/isolate.ts';
 
 const CASES = 2_000;
+/** Cases that crash a thread or hang are written here (kept when the test fails). */
+const crashDir = path.join(os.tmpdir(), `bsp-fuzz-ci-${process.pid}`);
 const SEED = 'ci-14';
 
 afterAll(() => closeIdleParserThreads());
@@ -28,7 +31,7 @@ it(`survives ${CASES} mutated statements: no thread crash, no hang, every case c
     limits: { timeoutMs: production.parseTimeoutS * 1000, memoryMb: production.parseMemoryMb },
     concurrency: 2,
     ocr: false,
-    crashDir: path.join(os.tmpdir(), `bsp-fuzz-ci-${process.pid}`),
+    crashDir,
   });
   console.info(formatReport(report));
   expect(report.cases).toBe(CASES);
@@ -42,4 +45,5 @@ it(`survives ${CASES} mutated statements: no thread crash, no hang, every case c
   expect(CASES - (report.outcomes.parsed ?? 0)).toBeGreaterThan(CASES * 0.2);
   expect(report.peakRss).toBeGreaterThan(0);
   expect(report.peakThreadMemory).toBeGreaterThan(0);
+  rmSync(crashDir, { recursive: true, force: true });
 }, 180_000);
