@@ -7,6 +7,7 @@
 import { detectFileType } from './file-type.ts';
 import { buildLines, type Line } from './layout/lines.ts';
 import { textLayerLooksUnreliable } from './ocr/text-layer-quality.ts';
+import { budgetMessage, checkPdfBudget } from './pdf-budget.ts';
 import { readLines } from './profile/read-pages.ts';
 import { extractPdfText, PdfTextError } from './text-layer/index.ts';
 import type { ParseError, ParseOptions, ParseResult } from './types.ts';
@@ -151,6 +152,12 @@ async function run(
   const maxPages = options.maxPages ?? 200;
   if (type === 'pdf') {
     progress('text', 0);
+    // before any PDF engine: a decompression bomb is refused, not inflated (see pdf-budget.ts)
+    const budget = await checkPdfBudget(bytes);
+    if (!budget.ok) {
+      result.errors.push({ code: 'decompressed_too_large', message: budgetMessage(budget) });
+      return;
+    }
     const extracted = await extractPdfText(bytes, {
       ...(options.password !== undefined ? { password: options.password } : {}),
       maxPages,

@@ -15,6 +15,8 @@ export type ParseErrorCode =
   | 'unsupported_type'
   | 'too_many_pages'
   | 'image_too_large'
+  /** A PDF whose compressed streams expand past the parser's limits (a decompression bomb). */
+  | 'decompressed_too_large'
   | 'no_transactions_found'
   | 'timeout';
 

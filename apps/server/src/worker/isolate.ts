@@ -9,7 +9,26 @@ export type IsolationLimits = {
   timeoutMs: number;
   /** V8 old-generation heap limit of the thread. */
   memoryMb: number;
+  /**
+   * Limit of the thread's memory outside the V8 heap — ArrayBuffers and WebAssembly memory
+   * (PDFium, decoded streams and images), which the heap limit does not count. Checked every
+   * `MEMORY_CHECK_MS` while a task runs; past it the thread is terminated (`out_of_memory`).
+   * Default twice `memoryMb`.
+   */
+  externalMb?: number;
 };
+
+/** How often a running thread's memory outside the heap is checked. */
+const MEMORY_CHECK_MS = 200;
+
+let peakThreadMemory = 0;
+/**
+ * The most memory one parser thread of this process has held at once (V8 heap used + external
+ * memory, bytes), as sampled while tasks ran — for the fuzzer's report and diagnostics.
+ */
+export function peakParserThreadMemory(): number {
+  return peakThreadMemory;
+}
 
 export type ThreadOutcome =
   /** `words`: each page's words as JSON text, when the parse task asked for them. */
@@ -42,6 +61,7 @@ type Pending = {
   resolve: (outcome: ThreadOutcome) => void;
   onProgress: ((stage: string, percent: number) => void) | undefined;
   timer: NodeJS.Timeout;
+  memoryWatch: NodeJS.Timeout;
 };
 
 class ParserThread {
@@ -49,6 +69,8 @@ class ParserThread {
   readonly memoryMb: number;
   tasks = 0;
   heapUsed = 0;
+  /** Memory outside the V8 heap at the last check (WebAssembly memory never shrinks). */
+  externalMemory = 0;
   dead = false;
   /** Kept warm while the process works jobs: never retired for idleness. */
   resident = false;
@@ -86,6 +108,7 @@ class ParserThread {
     task: ThreadTask,
     timeoutMs: number,
     onProgress?: (stage: string, percent: number) => void,
+    externalMb = this.memoryMb * 2,
   ): { outcome: Promise<ThreadOutcome>; ready: Promise<void> } {
     this.tasks++;
     this.worker.ref();
@@ -95,7 +118,8 @@ class ParserThread {
     });
     const outcome = new Promise<ThreadOutcome>((resolve) => {
       const timer = setTimeout(() => this.#die({ kind: 'timeout' }), timeoutMs);
-      this.#pending = { resolve, onProgress, timer };
+      const memoryWatch = setInterval(() => this.#checkMemory(externalMb), MEMORY_CHECK_MS);
+      this.#pending = { resolve, onProgress, timer, memoryWatch };
       this.#ready = ready;
       this.worker.postMessage({ type: 'task', task });
     });
@@ -115,12 +139,32 @@ class ParserThread {
     });
   }
 
-  /** Healthy, under its task budget and with a heap that has not crept up. */
+  /**
+   * A decompression or image bomb grows ArrayBuffers and WebAssembly memory, which the V8 heap
+   * limit does not see (a 2 GB FlateDecode stream once took the process past 7 GB): sampled while
+   * the task runs, the thread dies as out of memory past the limit.
+   */
+  #checkMemory(externalMb: number): void {
+    if (this.dead || !this.#pending) return;
+    this.worker.getHeapStatistics().then(
+      (stats) => {
+        this.externalMemory = stats.external_memory;
+        peakThreadMemory = Math.max(peakThreadMemory, stats.used_heap_size + stats.external_memory);
+        if (stats.external_memory > externalMb * 1024 * 1024 && this.#pending && !this.dead) {
+          this.#die({ kind: 'out_of_memory' });
+        }
+      },
+      () => {}, // the thread is gone: its exit settles the task
+    );
+  }
+
+  /** Healthy, under its task budget and with a heap (and memory beside it) that has not crept up. */
   reusable(): boolean {
     return (
       !this.dead &&
       this.tasks < MAX_TASKS_PER_THREAD &&
-      this.heapUsed < this.memoryMb * 1024 * 1024 * 0.5
+      this.heapUsed < this.memoryMb * 1024 * 1024 * 0.5 &&
+      this.externalMemory < this.memoryMb * 1024 * 1024
     );
   }
 
@@ -135,6 +179,7 @@ class ParserThread {
     if (!pending) return;
     this.#pending = null;
     clearTimeout(pending.timer);
+    clearInterval(pending.memoryWatch);
     pending.resolve(outcome);
   }
 
@@ -244,7 +289,7 @@ export function runIsolated(
 ): Promise<ThreadOutcome> {
   const thread = take(limits.memoryMb);
   busy.push(thread);
-  const { outcome, ready } = thread.run(task, limits.timeoutMs, onProgress);
+  const { outcome, ready } = thread.run(task, limits.timeoutMs, onProgress, limits.externalMb);
   // back to the pool once the thread says it is done (it reports its heap then), or dies
   void ready.then(() => {
     busy.splice(busy.indexOf(thread), 1);

@@ -26,6 +26,11 @@ export type ParseTask = {
   keepWords?: boolean;
   /** The user's layout profiles, tried beside the generic reading. */
   layouts?: LayoutProfile[];
+  /**
+   * false: pages without a text layer are not OCR'd (the fuzzer's short CI run, where OCR would
+   * take most of the time). Jobs never set it.
+   */
+  ocr?: boolean;
 };
 export type RenderTask = {
   op: 'render';
@@ -80,15 +85,19 @@ if (!port) throw new Error('parser-thread.ts must run in a worker thread');
 const send = (message: ThreadMessage) => port.postMessage(message);
 
 async function parse(task: ParseTask) {
-  const { parseStatement } = await import('@bsp/parser');
-  const result = await parseStatement(task.bytes, {
-    fileName: task.fileName,
-    ...(task.password !== undefined ? { password: task.password } : {}),
-    timeoutMs: task.timeoutMs,
-    onProgress: (stage, percent) => send({ type: 'progress', stage, percent }),
-    ...(task.keepWords ? { keepWords: true } : {}),
-    ...(task.layouts && task.layouts.length > 0 ? { layouts: task.layouts } : {}),
-  });
+  const { parseStatementWith } = await import('@bsp/parser');
+  const result = await parseStatementWith(
+    task.bytes,
+    {
+      fileName: task.fileName,
+      ...(task.password !== undefined ? { password: task.password } : {}),
+      timeoutMs: task.timeoutMs,
+      onProgress: (stage, percent) => send({ type: 'progress', stage, percent }),
+      ...(task.keepWords ? { keepWords: true } : {}),
+      ...(task.layouts && task.layouts.length > 0 ? { layouts: task.layouts } : {}),
+    },
+    task.ocr === false ? { ocr: null } : {},
+  );
   const { words, ...rest } = result;
   if (!task.keepWords || !words) {
     send({ type: 'result', result: rest });
@@ -125,6 +134,13 @@ async function render(task: RenderTask) {
     const { openPdfForRendering, straightenLikeOcr, uprightPageSize } = await import(
       '@bsp/parser/render'
     );
+    // a decompression bomb is refused before pdf.js inflates it (see @bsp/parser pdf-budget.ts)
+    const { budgetMessage, checkPdfBudget } = await import('@bsp/parser');
+    const budget = await checkPdfBudget(task.bytes);
+    if (!budget.ok) {
+      send({ type: 'error', code: 'decompressed_too_large', message: budgetMessage(budget) });
+      return;
+    }
     let pdf: Awaited<ReturnType<typeof openPdfForRendering>>;
     try {
       pdf = await openPdfForRendering(task.bytes, {

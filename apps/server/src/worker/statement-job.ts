@@ -20,6 +20,33 @@ const PROGRESS_INTERVAL_MS = 300;
 /** Page images kept per protected PDF (the parser's own page limit is 200). */
 const MAX_KEPT_PAGES = 200;
 
+/**
+ * What the user can do about a file the parser refused, added to its message (issue #14: every
+ * failure says what was wrong and what to do). An unreadable file's message from the decoders
+ * names library internals ("vipspng: libpng read error"): it is replaced, not extended.
+ */
+const WHAT_TO_DO: Partial<Record<string, string>> = {
+  unreadable_file: 'Download or export the statement again and upload the new file.',
+  no_transactions_found:
+    'If it is a bank statement, upload the PDF the bank issued, or a sharper scan or photo of it.',
+  too_many_pages: 'Split it into parts of at most 200 pages and upload those.',
+  image_too_large:
+    'Scale the picture down (300 dpi is plenty for a statement) and upload it again.',
+  unsupported_type: 'Upload a PDF, PNG, JPEG, TIFF, WebP or HEIC file.',
+  timeout: 'Retry it later; if it fails again, upload the statement in smaller parts.',
+  out_of_memory: 'Upload the PDF the bank issued, or the statement in smaller parts.',
+};
+
+/** The stored message of a parser error: what was wrong, then what to do. */
+export function userMessage(code: string, message: string | undefined): string {
+  const hint = WHAT_TO_DO[code];
+  if (code === 'unreadable_file') {
+    return `The file is damaged or incomplete and could not be read. ${hint}`;
+  }
+  const base = message ?? 'No transactions were found.';
+  return hint && !base.includes(hint) ? `${base} ${hint}` : base;
+}
+
 /** A failure that retrying will not fix (the file itself): the job ends, the analysis fails. */
 type Permanent = { status: 'failed' | 'needs_password'; code: string; message: string };
 
@@ -254,7 +281,9 @@ export class StatementParseJob {
             permanent: {
               status: isPassword ? 'needs_password' : 'failed',
               code,
-              message: error?.message ?? 'No transactions were found.',
+              message: isPassword
+                ? (error?.message ?? code)
+                : userMessage(code, error?.message ?? 'No transactions were found.'),
             },
             pages: result.pages || null,
             method: result.method,
@@ -279,7 +308,7 @@ export class StatementParseJob {
           permanent: {
             status: 'failed',
             code: 'timeout',
-            message: `Parsing took longer than ${seconds} s.`,
+            message: `Parsing took longer than ${seconds} s. ${WHAT_TO_DO.timeout}`,
           },
           pages: null,
           method: null,
@@ -290,7 +319,7 @@ export class StatementParseJob {
           permanent: {
             status: 'failed',
             code: 'out_of_memory',
-            message: 'The file needs more memory to read than this server allows.',
+            message: `The file needs more memory to read than this server allows. ${WHAT_TO_DO.out_of_memory}`,
           },
           pages: null,
           method: null,
