@@ -48,7 +48,10 @@ export type AppDeps = {
   services?: Services;
 };
 
-export type App = FastifyInstance & { services: Services };
+/** One registered route (every method and URL Fastify serves; HEAD included). */
+export type RouteEntry = { method: string; url: string };
+
+export type App = FastifyInstance & { services: Services; routeTable: readonly RouteEntry[] };
 
 /** Builds the HTTP app without listening. Tests call this with injected deps and use inject(). */
 export async function buildApp(deps: AppDeps): Promise<App> {
@@ -67,6 +70,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // The route table, collected as routes are added: the ownership matrix test walks it, so a new
+  // route is attacked (or must be allow-listed) without anyone remembering to add it.
+  const routeTable: RouteEntry[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+  });
+  app.decorate('routeTable', routeTable);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);

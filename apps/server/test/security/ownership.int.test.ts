@@ -1,0 +1,460 @@
+/**
+ * Issue 14, attacks on the API: the ownership matrix. The routes come from the app's own route
+ * table (collected by an onRoute hook in buildApp), not from a list written here, so a new route
+ * is attacked as soon as it exists — or this test fails until it is classified. User A owns a
+ * parsed statement (page images, words, reading), edited rows with audit history, a manual row,
+ * a layout profile, a category, a rule, a learned merchant and a bank account; user B calls every
+ * route × method with A's ids. Every answer must be 404 (or, for a list filtered by A's id, an
+ * empty list), carry none of A's data, and change nothing: every table is snapshotted before and
+ * after and must be identical.
+ */
+import { EXPORT_FORMATS } from '@bsp/shared';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newUser, startTestApp, type TestApp, waitFor } from '../helpers/app.ts';
+import { databases, openTestDatabase, type TestDatabase } from '../helpers/databases.ts';
+import { seedAnalysis } from '../helpers/statements.ts';
+import { injectUpload } from '../helpers/uploads.ts';
+import { MARCH_ROWS, WELSH_INSTRUCTIONS, welshStatementPdf } from '../helpers/welsh-statement.ts';
+
+// biome-ignore lint/suspicious/noExplicitAny: response bodies are checked by assertions.
+type Json = Record<string, any>;
+type Method = 'GET' | 'HEAD' | 'POST' | 'PATCH' | 'DELETE' | 'PUT';
+
+/** Routes that take no resource id of a user, with the reason they are outside the matrix. */
+const NO_ID_ROUTES: Record<string, string> = {
+  'GET /api/docs': 'public API documentation',
+  'GET /api/docs/static/index.html': 'public API documentation',
+  'GET /api/docs/static/swagger-initializer.js': 'public API documentation',
+  'GET /api/docs/json': 'public API documentation',
+  'GET /api/docs/yaml': 'public API documentation',
+  'GET /api/docs/static/*': 'public API documentation assets',
+  'GET /api/health/': 'liveness, no user data',
+  'POST /api/auth/register/': 'creates a new account; no id',
+  'POST /api/auth/login/': 'credentials, no id (covered by rate limits and enumeration tests)',
+  'POST /api/auth/refresh/': 'the token is the credential (tokens.int.test.ts)',
+  'POST /api/auth/logout/': 'the token is the credential (tokens.int.test.ts)',
+  'POST /api/auth/password-change/': "acts on the caller's own account only",
+  'POST /api/auth/reset-password/': 'email only, same answer for any email',
+  'POST /api/auth/reset-password/confirm/': 'the single-use token is the credential',
+  'GET /api/user/': "the caller's own profile",
+  'PATCH /api/user/': "the caller's own profile",
+  'DELETE /api/user/': "the caller's own account (needs its password)",
+  'POST /api/contact-us/create/': 'a message to the operators, no user data read',
+  'GET /media/:name':
+    'profile pictures: public by design, addressed by an unguessable random id (re-encoded WebP)',
+  'POST /api/analysis': 'upload: creates analyses owned by the caller',
+  'GET /api/analysis': "lists the caller's own analyses (checked below: no A data)",
+  'GET /api/banks/': "lists the caller's own accounts (checked below: no A data)",
+  'GET /api/category/': "lists the caller's own categories (checked below: no A data)",
+  'POST /api/category/': 'creates a category owned by the caller',
+  'GET /api/category/rule/': "lists the caller's own rules (checked below: no A data)",
+  'GET /api/category/merchant/': "lists the caller's own merchants (checked below: no A data)",
+  'GET /api/category/proposal/': "the caller's own proposals (checked below: no A data)",
+  'GET /api/layout-profiles/': "lists the caller's own profiles (checked below: no A data)",
+  'POST /api/layout-profiles/': 'imports a profile file as a new profile of the caller',
+  'POST /api/category/rule/test/': "tries a rule on the caller's own rows (checked below)",
+};
+
+type Ids = {
+  analysis: string;
+  statement: string;
+  transaction: string;
+  manualTransaction: string;
+  account: string;
+  category: string;
+  rule: string;
+  profile: string;
+  merchantKey: string;
+};
+
+/** `status`: the expected answer when not 404 (`empty`: 200 with nothing of A's, or 404). */
+type Attack = { method: Method; url: string; payload?: Json; empty?: true; status?: number };
+
+/** Routes without a path id that take A's ids in the query or the body. */
+function idInQueryOrBody(ids: Ids): Record<string, Attack[]> {
+  const row = ids.transaction;
+  const filters = [
+    `analysis=${ids.analysis}`,
+    `account=${ids.account}`,
+    `statement=${ids.statement}`,
+    `ids=${row},${ids.manualTransaction}`,
+    `category=${ids.category}`,
+    `merchant_key=${ids.merchantKey}`,
+  ];
+  const list = (url: string) =>
+    filters.map((filter) => ({
+      method: 'GET' as const,
+      url: `${url}?${filter}`,
+      empty: true as const,
+    }));
+  return {
+    'GET /api/transaction/': list('/api/transaction/'),
+    'GET /api/transaction/summary/': list('/api/transaction/summary/'),
+    'GET /api/transaction/export/': filters.map((filter) => ({
+      method: 'GET',
+      url: `/api/transaction/export/?format=json&${filter}`,
+      empty: true,
+    })),
+    'GET /api/analysis/export/': [
+      { method: 'GET', url: `/api/analysis/export/?format=csv&ids=${ids.analysis}` },
+    ],
+    'GET /api/insights/': [
+      { method: 'GET', url: `/api/insights/?analysis=${ids.analysis}` },
+      { method: 'GET', url: `/api/insights/?account=${ids.account}` },
+    ],
+    'GET /api/insights/report/': [
+      { method: 'GET', url: `/api/insights/report/?analysis=${ids.analysis}` },
+      { method: 'GET', url: `/api/insights/report/?account=${ids.account}` },
+    ],
+    'POST /api/transaction/bulk/': [
+      {
+        method: 'POST',
+        url: '/api/transaction/bulk/',
+        payload: { ids: [row, ids.manualTransaction], changes: { excluded: true } },
+      },
+      {
+        method: 'POST',
+        url: '/api/transaction/bulk/',
+        payload: { ids: [row], changes: { category: 'TRAVEL' } },
+      },
+    ],
+    'POST /api/transaction/apply-merchant/': [
+      {
+        method: 'POST',
+        url: '/api/transaction/apply-merchant/',
+        payload: { merchant_key: ids.merchantKey, category: 'TRAVEL' },
+        // Bob has no rows of the merchant: nothing to apply to (checked by the snapshot too).
+        empty: true,
+      },
+    ],
+    'POST /api/transaction/': [
+      {
+        method: 'POST',
+        url: '/api/transaction/',
+        payload: {
+          statement_id: ids.statement,
+          after_id: row,
+          date: '2026-03-05',
+          description: 'Injected by B',
+          amount: '1.00',
+        },
+      },
+    ],
+    'POST /api/category/rule/': [
+      {
+        method: 'POST',
+        url: '/api/category/rule/',
+        payload: { field: 'description', op: 'contains', value: 'x', category: ids.category },
+        // the same answer as for a category that does not exist
+        status: 400,
+      },
+    ],
+    'POST /api/category/rule/reorder/': [
+      { method: 'POST', url: '/api/category/rule/reorder/', payload: { ids: [ids.rule] } },
+    ],
+    'POST /api/category/proposal/accept/': [
+      {
+        method: 'POST',
+        url: '/api/category/proposal/accept/',
+        payload: { merchant_key: ids.merchantKey },
+      },
+    ],
+  };
+}
+
+/** A valid body for routes with a path id, so the request reaches the ownership check. */
+function bodyFor(method: Method, url: string): Json | undefined {
+  const bodies: Record<string, Json> = {
+    'POST /api/analysis/:id/password/': { password: 'guess' },
+    'PATCH /api/transaction/:id/': { description: 'Changed by B', notes: 'B', excluded: true },
+    'PATCH /api/category/:id/': { name: 'Taken by B' },
+    'PATCH /api/category/rule/:id/': { value: 'taken' },
+    'PATCH /api/category/merchant/:key/': { learn: false },
+    'POST /api/analysis/:id/reread/': { instructions: WELSH_INSTRUCTIONS },
+    'POST /api/analysis/:id/apply-layout/': {
+      instructions: WELSH_INSTRUCTIONS,
+      save_profile: true,
+    },
+    'PATCH /api/layout-profiles/:id/': { name: 'Taken by B' },
+  };
+  return bodies[`${method} ${url}`];
+}
+
+/** Query strings a route with a path id needs to pass validation (one attack each). */
+const QUERIES: Record<string, string[]> = {
+  'GET /api/analysis/:id/export/': EXPORT_FORMATS.map((format) => `?format=${format}`),
+  'GET /api/analysis/:id/events/': ['', '?access_token=ignored-when-a-header-is-sent'],
+};
+
+/** Fills a route's path params with A's ids, chosen by the route's resource. */
+function fillParams(url: string, ids: Ids): string | undefined {
+  const resource = url.startsWith('/api/analysis/:id')
+    ? ids.analysis
+    : url.startsWith('/api/transaction/:id')
+      ? ids.transaction
+      : url.startsWith('/api/category/rule/:id')
+        ? ids.rule
+        : url.startsWith('/api/category/merchant/:key')
+          ? ids.merchantKey
+          : url.startsWith('/api/category/:id')
+            ? ids.category
+            : url.startsWith('/api/layout-profiles/:id')
+              ? ids.profile
+              : undefined;
+  if (!resource) return undefined;
+  const filled = url.replace(/:(id|key)\b/, resource).replace(':page', '1');
+  return /[:*]/.test(filled) ? undefined : filled;
+}
+
+describe.each(databases)('ownership matrix on %s', (kind) => {
+  let testDb: TestDatabase;
+  let t: TestApp;
+  let alice: { id: string; token: string; email: string };
+  let bob: { token: string };
+  let ids: Ids;
+  /** Strings only A's data contains: none may appear in an answer to B. */
+  let secrets: string[];
+
+  const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+  const call = (token: string, method: Method, url: string, payload?: Json) =>
+    t.app.inject({
+      method,
+      url,
+      headers: auth(token),
+      ...(payload !== undefined ? { payload } : {}),
+    });
+  const register = async () => {
+    const input = newUser();
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/register/', payload: input });
+    expect(res.statusCode, res.body).toBe(201);
+    const body = res.json() as Json;
+    return { id: body.user.id as string, token: body.tokens.access as string, email: input.email };
+  };
+  const ok = async (method: Method, url: string, payload?: Json) => {
+    const res = await call(alice.token, method, url, payload);
+    expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
+    return res.json() as Json;
+  };
+
+  /** Every row of every application table, and A's queued jobs. */
+  const snapshot = async () => {
+    const db = testDb.database.db;
+    const tables = await sql<{ table_name: string }>`
+      select table_name from information_schema.tables
+      where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`.execute(db);
+    const skip = /^(kysely_|sessions$|access_tokens$|refresh_tokens$|rate_limit)/;
+    const out: Record<string, unknown> = {};
+    for (const { table_name } of tables.rows) {
+      if (skip.test(table_name)) continue;
+      const rows = await sql`select * from ${sql.table(table_name)}`.execute(db);
+      out[table_name] = rows.rows
+        .map((row) => JSON.stringify(row, (_k, v) => (v instanceof Uint8Array ? v.length : v)))
+        .sort();
+    }
+    const jobs = await sql<{ n: number }>`
+      select count(*)::int as n from pgboss.job where data::text like ${`%${ids.analysis}%`}`.execute(
+      db,
+    );
+    out.jobs = jobs.rows[0]?.n;
+    return out;
+  };
+
+  beforeAll(async () => {
+    testDb = await openTestDatabase(kind);
+    t = await startTestApp({ database: testDb.database });
+    alice = await register();
+    bob = await register();
+
+    const pdf = await welshStatementPdf(3, MARCH_ROWS, 50_000);
+    const up = await injectUpload(t.app, alice.token, [{ name: 'alice-march.pdf', bytes: pdf }]);
+    expect(up.statusCode, up.body).toBe(202);
+    const analysis = (up.json() as Json).analyses[0].id as string;
+    const done = await waitFor(
+      async () => {
+        const json = await ok('GET', `/api/analysis/${analysis}/`);
+        return json.status === 'done' ? json : undefined;
+      },
+      { timeoutMs: 45_000, intervalMs: 200 },
+    );
+    const statement = done.statements[0].id as string;
+    const applied = await ok('POST', `/api/analysis/${analysis}/apply-layout/`, {
+      instructions: WELSH_INSTRUCTIONS,
+      profile_name: 'Alice private layout',
+    });
+    const rows = (await ok('GET', `/api/transaction/?analysis=${analysis}&page_size=100`)).items;
+    const tesco = rows.find((r: Json) => /tesco/i.test(r.description));
+    expect(tesco).toBeDefined();
+    const category = await ok('POST', '/api/category/', {
+      name: 'Alice Secret Category',
+      primary: 'GENERAL_MERCHANDISE',
+    });
+    const rule = await ok('POST', '/api/category/rule/', {
+      field: 'description',
+      op: 'contains',
+      value: 'alicesecretrule',
+      category: category.id,
+    });
+    // an edit (audit history, a learned merchant) and a row added by hand
+    const edited = await ok('PATCH', `/api/transaction/${tesco.id}/`, {
+      category: category.id,
+      notes: 'Alice secret note',
+    });
+    const manual = await ok('POST', '/api/transaction/', {
+      statement_id: statement,
+      after_id: tesco.id,
+      date: '2026-03-04',
+      description: 'Alice manual row',
+      amount: '-2.50',
+    });
+    // a second, seeded statement on a bank account (the Welsh one names no account number)
+    await seedAnalysis(testDb.database.db, alice.id, 'alice-seeded.pdf', [
+      {
+        bank_name: 'Alice Private Bank',
+        account_number: '99887766',
+        currency: 'GBP',
+        period_start: '2026-02-01',
+        period_end: '2026-02-28',
+        opening_balance: 1_000,
+        closing_balance: 900,
+        transactions: [
+          { date: '2026-02-03', description: 'Alice seeded row', amount: -100, balance: 900 },
+        ],
+      },
+    ]);
+    const accounts = await ok('GET', '/api/banks/');
+    const merchants = await ok('GET', '/api/category/merchant/');
+    expect(merchants.items.length).toBeGreaterThan(0);
+    ids = {
+      analysis,
+      statement,
+      transaction: tesco.id,
+      manualTransaction: manual.transaction.id,
+      account: accounts.banks[0].accounts[0].id,
+      category: category.id,
+      rule: rule.id,
+      profile: applied.profile.id,
+      merchantKey: edited.transaction.merchant_key ?? merchants.items[0].merchant_key,
+    };
+    expect(ids.account, JSON.stringify(accounts)).toBeTruthy();
+    secrets = [
+      alice.email,
+      'alice-march.pdf',
+      'Alice Secret Category',
+      'alicesecretrule',
+      'Alice secret note',
+      'Alice manual row',
+      'Alice private layout',
+      ...MARCH_ROWS.map((r) => r.text),
+      'Example Savings Bank',
+      'Alice Private Bank',
+      '99887766',
+      'Alice seeded row',
+    ];
+  }, 120_000);
+
+  afterAll(async () => {
+    await t?.close();
+    await testDb?.drop();
+  });
+
+  it("covers every route: B gets 404 (or an empty list) for A's ids, no A data, no change", async () => {
+    const table = t.app.routeTable;
+    const unclassified: string[] = [];
+    const attacks: { route: string; attack: Attack }[] = [];
+    const byQuery = idInQueryOrBody(ids);
+    for (const { method, url } of table) {
+      const route = `${method} ${url}`;
+      const asGet = `${method === 'HEAD' ? 'GET' : method} ${url}`;
+      if (NO_ID_ROUTES[asGet]) continue;
+      const queried = byQuery[asGet];
+      if (queried) {
+        for (const attack of queried)
+          attacks.push({ route, attack: { ...attack, method: method as Method } });
+        continue;
+      }
+      const filled = url.includes(':') ? fillParams(url, ids) : undefined;
+      if (!filled) {
+        unclassified.push(route);
+        continue;
+      }
+      const payload = bodyFor(method as Method, url);
+      for (const query of QUERIES[asGet] ?? ['']) {
+        attacks.push({
+          route,
+          attack: {
+            method: method as Method,
+            url: `${filled}${query}`,
+            ...(payload ? { payload } : {}),
+          },
+        });
+      }
+    }
+    // A route nobody classified: attack it above (an id route needs nothing when its params
+    // are known), or allow-list it with the reason it takes no id.
+    expect(unclassified).toEqual([]);
+    // the matrix really is the route table: every :id route of the product is in it
+    const idRoutes = table.filter((r) => r.url.includes(':id') || r.url.includes(':key'));
+    expect(idRoutes.length).toBeGreaterThanOrEqual(25);
+    const attacked = new Set(attacks.map((a) => a.route));
+    expect(idRoutes.filter((r) => !attacked.has(`${r.method} ${r.url}`))).toEqual([]);
+
+    const before = await snapshot();
+    const failures: string[] = [];
+    for (const { route, attack } of attacks) {
+      const res = await call(bob.token, attack.method, attack.url, attack.payload);
+      const body = res.body;
+      const label = `${route} → ${attack.method} ${attack.url}: ${res.statusCode} ${body.slice(0, 200)}`;
+      if (attack.empty) {
+        if (res.statusCode !== 404 && res.statusCode !== 200) failures.push(`status: ${label}`);
+        if (res.statusCode === 200 && attack.method !== 'HEAD') {
+          const json = JSON.parse(body) as Json;
+          const empty =
+            json.items?.length === 0 ||
+            json.updated === 0 ||
+            (Array.isArray(json.currencies) && json.currencies.length === 0) ||
+            (Array.isArray(json.statements) &&
+              json.statements.every((s: Json) => (s.transactions ?? []).length === 0));
+          if (!empty) failures.push(`not empty: ${label}`);
+        }
+      } else if (attack.status) {
+        if (res.statusCode !== attack.status) failures.push(`status: ${label}`);
+      } else if (res.statusCode !== 404) {
+        failures.push(`status: ${label}`);
+      } else if (attack.method !== 'HEAD' && JSON.parse(body).error?.code !== 'not_found') {
+        failures.push(`code: ${label}`);
+      }
+      const leaked = secrets.filter((s) => body.toLowerCase().includes(s.toLowerCase()));
+      const idsLeaked = Object.values(ids).filter(
+        (id) => id.length > 20 && !attack.url.includes(id) && body.includes(id),
+      );
+      if (leaked.length || idsLeaked.length) {
+        failures.push(`leaks ${[...leaked, ...idsLeaked].join(', ')}: ${label}`);
+      }
+    }
+    // B's own lists show none of A's data either
+    for (const [route] of Object.entries(NO_ID_ROUTES)) {
+      const [method, url] = route.split(' ') as [Method, string];
+      if (method !== 'GET' || !url.startsWith('/api/') || url.startsWith('/api/docs')) continue;
+      const res = await call(bob.token, 'GET', url);
+      const leaked = secrets.filter((s) => res.body.toLowerCase().includes(s.toLowerCase()));
+      if (leaked.length) failures.push(`leaks ${leaked.join(', ')}: GET ${url}`);
+    }
+    const rule = await call(bob.token, 'POST', '/api/category/rule/test/', {
+      field: 'description',
+      op: 'contains',
+      value: 'tesco',
+      category: 'TRAVEL',
+    });
+    expect(rule.json()).toMatchObject({ count: 0, sample: [] });
+
+    expect(failures).toEqual([]);
+    expect(attacks.length).toBeGreaterThanOrEqual(50);
+    // nothing changed anywhere: no row of any table, no job queued for A's analysis
+    expect(await snapshot()).toEqual(before);
+    // and A still sees everything
+    expect((await call(alice.token, 'GET', `/api/analysis/${ids.analysis}/`)).statusCode).toBe(200);
+    const page = await call(alice.token, 'GET', `/api/analysis/${ids.analysis}/pages/1/image/`);
+    expect(page.statusCode).toBe(200);
+  }, 120_000);
+});
