@@ -84,7 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   installErrorHandler(app);
 
   await registerSecurityHeaders(app, config.publicUrl);
-  await registerRateLimit(app);
+  await registerRateLimit(app, database);
   await app.register(multipart, {
     limits: { fileSize: PROFILE_PICTURE_MAX_BYTES, files: 1, fields: 10, fieldSize: 10_000 },
   });
