@@ -14,9 +14,6 @@ import { RateLimitRepository } from '../../src/http/rate-limit-store.ts';
 import { newUser, RELAXED_LIMITS, startTestApp, type TestApp } from '../helpers/app.ts';
 import { databases, openTestDatabase, type TestDatabase } from '../helpers/databases.ts';
 
-// biome-ignore lint/suspicious/noExplicitAny: response bodies are checked by assertions.
-type Json = Record<string, any>;
-
 const LIMITS: RateLimits = {
   ...RELAXED_LIMITS,
   loginPerEmail: { max: 3, windowMs: 60_000 },
