@@ -68,6 +68,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     trustProxy: config.trustProxy as boolean | string,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
+    // Node's default (300 s) is switched off by Fastify's 0: without it a client trickling an
+    // upload byte by byte holds its connection for ever. Node checks the deadline every
+    // connectionsCheckingInterval, so that follows the timeout.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      connectionsCheckingInterval: Math.min(30_000, Math.max(100, config.requestTimeoutMs / 10)),
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   // The route table, collected as routes are added: the ownership matrix test walks it, so a new
