@@ -84,6 +84,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
   });
   app.decorate('routeTable', routeTable);
+  // Node enforces requestTimeout only while headersTimeout is not longer (its own default).
+  app.server.headersTimeout = Math.min(app.server.headersTimeout, config.requestTimeoutMs);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
