@@ -4,24 +4,23 @@
  * instances — on PostgreSQL each with its own connection pool, as two processes would have — take
  * turns answering one attacker, who must be stopped at the same attempt as by one instance; a
  * burst sent at both at once lets exactly `max` through (the upsert is atomic). Windows expire,
- * expired rows are cleaned, and no email is stored in clear. Known and unknown emails get the
- * same answer, in similar time, from login (api.int.test.ts) and from password reset (here).
+ * expired rows are cleaned, and no email is stored in clear.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RateLimits } from '../../src/config.ts';
 import { type Database, openDatabase } from '../../src/db/database.ts';
 import { RateLimitRepository } from '../../src/http/rate-limit-store.ts';
-import { newUser, RELAXED_LIMITS, startTestApp, type TestApp } from '../helpers/app.ts';
+import { newUser, RELAXED_LIMITS, startBareApp } from '../helpers/app.ts';
 import { databases, openTestDatabase, type TestDatabase } from '../helpers/databases.ts';
 
 const LIMITS: RateLimits = {
   ...RELAXED_LIMITS,
-  loginPerEmail: { max: 3, windowMs: 60_000 },
-  loginPerIp: { max: 6, windowMs: 60_000 },
+  loginPerEmail: { max: 2, windowMs: 60_000 },
+  loginPerIp: { max: 3, windowMs: 60_000 },
   registerPerEmail: { max: 2, windowMs: 60_000 },
-  registerPerIp: { max: 4, windowMs: 60_000 },
+  registerPerIp: { max: 3, windowMs: 60_000 },
   resetPerEmail: { max: 2, windowMs: 60_000 },
-  resetPerIp: { max: 4, windowMs: 60_000 },
+  resetPerIp: { max: 3, windowMs: 60_000 },
 };
 
 /** A second connection to the same database (its own pool on PostgreSQL, as another process). */
@@ -39,8 +38,9 @@ async function secondConnection(database: Database): Promise<Database & { owned:
 describe.each(databases)('rate limits shared across API instances on %s', (kind) => {
   let testDb: TestDatabase;
   let second: Database & { owned: boolean };
-  let one: TestApp;
-  let two: TestApp;
+  type Instance = Awaited<ReturnType<typeof startBareApp>>;
+  let one: Instance;
+  let two: Instance;
   let ipCounter = 0;
   /** A fresh client address per scenario, so scenarios never share a counter. */
   const freshIp = () => `10.9.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
@@ -49,8 +49,8 @@ describe.each(databases)('rate limits shared across API instances on %s', (kind)
     testDb = await openTestDatabase(kind);
     second = await secondConnection(testDb.database);
     const config = { rateLimits: LIMITS };
-    one = await startTestApp({ database: testDb.database, workers: false, config });
-    two = await startTestApp({ database: second, workers: false, config });
+    one = await startBareApp({ database: testDb.database, config });
+    two = await startBareApp({ database: second, config });
   });
 
   afterAll(async () => {
@@ -61,7 +61,7 @@ describe.each(databases)('rate limits shared across API instances on %s', (kind)
   });
 
   type Attempt = { path: string; email: string; ip: string };
-  const attempt = (app: TestApp, { path, email, ip }: Attempt) =>
+  const attempt = (app: Instance, { path, email, ip }: Attempt) =>
     app.app.inject({
       method: 'POST',
       url: `/api/auth/${path}/`,
@@ -75,7 +75,7 @@ describe.each(databases)('rate limits shared across API instances on %s', (kind)
     });
 
   /** The 1-based attempt that was refused first (429), or 0 when none was in `n` tries. */
-  const firstRefusal = async (apps: TestApp[], n: number, next: (i: number) => Attempt) => {
+  const firstRefusal = async (apps: Instance[], n: number, next: (i: number) => Attempt) => {
     for (let i = 0; i < n; i++) {
       const res = await attempt(apps[i % apps.length]!, next(i));
       if (res.statusCode === 429) {
@@ -134,13 +134,13 @@ describe.each(databases)('rate limits shared across API instances on %s', (kind)
   it('lets exactly max through when a burst hits both instances at once', async () => {
     const email = mail('burst');
     const answers = await Promise.all(
-      Array.from({ length: 12 }, (_, i) =>
+      Array.from({ length: 8 }, (_, i) =>
         attempt(i % 2 ? two : one, { path: 'login', email, ip: freshIp() }),
       ),
     );
     const codes = answers.map((res) => res.statusCode);
     expect(codes.filter((c) => c === 401)).toHaveLength(LIMITS.loginPerEmail.max);
-    expect(codes.filter((c) => c === 429)).toHaveLength(12 - LIMITS.loginPerEmail.max);
+    expect(codes.filter((c) => c === 429)).toHaveLength(8 - LIMITS.loginPerEmail.max);
   });
 
   it('stores no email in clear, starts a new window after expiry and deletes expired rows', async () => {
@@ -180,55 +180,5 @@ describe.each(databases)('rate limits shared across API instances on %s', (kind)
       .where('key', '=', 'expiry-test')
       .execute();
     expect(live).toEqual([{ count: 1 }]);
-  });
-
-  it('answers a password reset for a known and an unknown email alike, in similar time', async () => {
-    const known = newUser();
-    const created = await one.app.inject({
-      method: 'POST',
-      url: '/api/auth/register/',
-      payload: known,
-      remoteAddress: freshIp(),
-    });
-    expect(created.statusCode).toBe(201);
-    // a fresh address per request: the per-IP limit is not what is measured here
-    const reset = (email: string) =>
-      one.app.inject({
-        method: 'POST',
-        url: '/api/auth/reset-password/',
-        payload: { email },
-        remoteAddress: freshIp(),
-      });
-    const a = await reset(known.email);
-    const b = await reset(`ghost-${known.email}`);
-    expect(a.statusCode).toBe(200);
-    expect(b.statusCode).toBe(200);
-    expect(a.body).toBe(b.body);
-    expect(a.headers['content-length']).toBe(b.headers['content-length']);
-
-    const timed = async (email: string) => {
-      const start = performance.now();
-      await reset(email);
-      return performance.now() - start;
-    };
-    const knownTimes: number[] = [];
-    const unknownTimes: number[] = [];
-    // the per-email limit (2) would stop repeats of one address: a new unknown one each time,
-    // and the known one only once more
-    knownTimes.push(await timed(known.email));
-    for (let i = 0; i < 8; i++) unknownTimes.push(await timed(mail('ghost')));
-    for (let i = 0; i < 8; i++) {
-      const other = newUser();
-      await one.app.inject({
-        method: 'POST',
-        url: '/api/auth/register/',
-        payload: other,
-        remoteAddress: freshIp(),
-      });
-      knownTimes.push(await timed(other.email));
-    }
-    const ratio = Math.min(...unknownTimes) / Math.min(...knownTimes);
-    expect(ratio).toBeGreaterThan(0.5);
-    expect(ratio).toBeLessThan(2);
   });
 });

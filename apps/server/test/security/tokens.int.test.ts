@@ -4,7 +4,8 @@
  * token must get a 401 with the error shape (never a 500), as must a token of the wrong kind,
  * an expired one, a replayed refresh token (whose whole family is revoked), and every token
  * issued before a password change, a password reset or the account's deletion — on the bearer
- * header and on the SSE `?access_token=` path alike.
+ * header and on the SSE `?access_token=` path alike. A password reset answers a known and an
+ * unknown email alike, in similar time.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../src/clock.ts';
@@ -179,5 +180,32 @@ describe.each(databases)('tokens on %s', (kind) => {
     rejected(await post('/api/auth/login/', { email: input.email, password: input.password }), [
       'invalid_credentials',
     ]);
+  });
+
+  it('answers a password reset for a known and an unknown email alike, in similar time', async () => {
+    // (login: api.int.test.ts; register cannot hide an existing email: docs/security/api.md)
+    const { input } = await register();
+    const reset = (email: string) => post('/api/auth/reset-password/', { email });
+    const a = await reset(input.email);
+    const b = await reset(`ghost-${input.email}`);
+    expect(a.statusCode).toBe(200);
+    expect(b.statusCode).toBe(200);
+    expect(a.body).toBe(b.body);
+    expect(a.headers['content-length']).toBe(b.headers['content-length']);
+    const timed = async (email: string) => {
+      const start = performance.now();
+      await reset(email);
+      return performance.now() - start;
+    };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      known.push(await timed(input.email));
+      unknown.push(await timed(`ghost${i}-${input.email}`));
+    }
+    // the fastest of each: what the work costs when nothing else took the CPU
+    const ratio = Math.min(...unknown) / Math.min(...known);
+    expect(ratio).toBeGreaterThan(0.5);
+    expect(ratio).toBeLessThan(2);
   });
 });

@@ -183,6 +183,7 @@ describe.each(databases)('uploads on %s', (kind) => {
     const analyses = (res.json() as Json).analyses as Json[];
     expect(analyses.map((a) => a.status)).toEqual(HOSTILE_NAMES.map(() => 'queued'));
     for (const a of analyses) {
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: looking for control characters.
       expect(a.filename).not.toMatch(/[/\\\u0000-\u001f\u007f]/);
       expect(a.filename.length).toBeLessThanOrEqual(255);
     }
@@ -223,6 +224,7 @@ describe.each(databases)('uploads on %s', (kind) => {
         const ascii = /filename="([^"]*)"/.exec(disposition)![1]!;
         const exact = decodeURIComponent(/filename\*=UTF-8''(.*)$/.exec(disposition)![1]!);
         for (const name of [ascii, exact]) {
+          // biome-ignore lint/suspicious/noControlCharactersInRegex: looking for control characters.
           expect(name).not.toMatch(/[/\\"\u0000-\u001f]|\.\./);
           expect(name.endsWith(`.${format}`)).toBe(true);
         }
