@@ -42,6 +42,7 @@ const NO_ID_ROUTES: Record<string, string> = {
   'GET /api/docs/yaml': 'public API documentation',
   'GET /api/docs/static/*': 'public API documentation assets',
   'GET /api/health/': 'liveness, no user data',
+  'GET /*': 'the built web app (static files, SPA fallback); present once apps/web is built',
   'POST /api/auth/register/': 'creates a new account; no id',
   'POST /api/auth/login/': 'credentials, no id (covered by rate limits and enumeration tests)',
   'POST /api/auth/refresh/': 'the token is the credential (tokens.int.test.ts)',
@@ -189,8 +190,8 @@ const QUERIES: Record<string, string[]> = {
 
 type Headers = Record<string, string | string[] | number | undefined>;
 
-/** Routes whose answers hold no user data (may be cached), or are not the API's. */
-const NOT_USER_DATA = /^\/(api\/docs|api\/health|media\/)/;
+/** Routes whose answers hold no user data (may be cached): not the API's, docs, health. */
+const NOT_USER_DATA = /^\/(?!api\/)|^\/api\/(docs|health)/;
 
 function expectBaseHeaders(headers: Headers, what: string) {
   expect(headers['x-content-type-options'], what).toBe('nosniff');
