@@ -67,6 +67,11 @@ export type Config = {
   workerConcurrency: number;
   /** Hard time limit of one statement parse (seconds). */
   parseTimeoutS: number;
+  /**
+   * Time a client has to send a whole request, body included (ms): a slow upload (bytes trickled,
+   * "slowloris") is cut off with 408 instead of holding its connection for ever.
+   */
+  requestTimeoutMs: number;
   /** Heap limit of the isolated parser thread (MB). */
   parseMemoryMb: number;
   /** FILE_STORE (+ S3_*): default the database. */
@@ -192,6 +197,12 @@ export function loadConfig(
     optional(env.PARSE_TIMEOUT_S) ?? '180',
     'must be a number of seconds between 5 and 3600',
   );
+  const requestTimeoutS = check(
+    'REQUEST_TIMEOUT_S',
+    z.coerce.number().int().min(5).max(3600),
+    optional(env.REQUEST_TIMEOUT_S) ?? '300',
+    'must be a number of seconds between 5 and 3600',
+  );
   const parseMemoryMb = check(
     'PARSE_MEMORY_MB',
     z.coerce.number().int().min(128).max(65536),
@@ -217,6 +228,7 @@ export function loadConfig(
     secretKey,
     workerConcurrency,
     parseTimeoutS,
+    requestTimeoutMs: requestTimeoutS * 1000,
     parseMemoryMb,
     fileStore,
     ...overrides,

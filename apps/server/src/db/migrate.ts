@@ -6,6 +6,7 @@ import * as m0004 from './migrations/0004_page_images.ts';
 import * as m0005 from './migrations/0005_categories.ts';
 import * as m0006 from './migrations/0006_document_facts.ts';
 import * as m0007 from './migrations/0007_layout_profiles.ts';
+import * as m0008 from './migrations/0008_rate_limits.ts';
 import type { DB } from './schema.ts';
 
 /** Ordered list: add new migrations here (names sort lexically; keep the 4-digit prefix). */
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0005_categories': m0005,
   '0006_document_facts': m0006,
   '0007_layout_profiles': m0007,
+  '0008_rate_limits': m0008,
 };
 
 const provider: MigrationProvider = {

@@ -270,6 +270,12 @@ export type AnalysisWordsTable = {
   words: Json<unknown>;
 };
 
+export type RateLimitsTable = {
+  key: string;
+  count: number;
+  expires_at: Timestamp;
+};
+
 export type DB = {
   users: UsersTable;
   sessions: SessionsTable;
@@ -291,6 +297,7 @@ export type DB = {
   merchant_memory: MerchantMemoryTable;
   layout_profiles: LayoutProfilesTable;
   analysis_words: AnalysisWordsTable;
+  rate_limits: RateLimitsTable;
 };
 
 export type UserRow = Selectable<UsersTable>;

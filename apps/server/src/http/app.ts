@@ -48,7 +48,10 @@ export type AppDeps = {
   services?: Services;
 };
 
-export type App = FastifyInstance & { services: Services };
+/** One registered route (every method and URL Fastify serves; HEAD included). */
+export type RouteEntry = { method: string; url: string };
+
+export type App = FastifyInstance & { services: Services; routeTable: readonly RouteEntry[] };
 
 /** Builds the HTTP app without listening. Tests call this with injected deps and use inject(). */
 export async function buildApp(deps: AppDeps): Promise<App> {
@@ -65,8 +68,24 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     trustProxy: config.trustProxy as boolean | string,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
+    // Node's default (300 s) is switched off by Fastify's 0: without it a client trickling an
+    // upload byte by byte holds its connection for ever. Node checks the deadline every
+    // connectionsCheckingInterval, so that follows the timeout.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      connectionsCheckingInterval: Math.min(30_000, Math.max(100, config.requestTimeoutMs / 10)),
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
+  // The route table, collected as routes are added: the ownership matrix test walks it, so a new
+  // route is attacked (or must be allow-listed) without anyone remembering to add it.
+  const routeTable: RouteEntry[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+  });
+  app.decorate('routeTable', routeTable);
+  // Node enforces requestTimeout only while headersTimeout is not longer (its own default).
+  app.server.headersTimeout = Math.min(app.server.headersTimeout, config.requestTimeoutMs);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
@@ -74,7 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   installErrorHandler(app);
 
   await registerSecurityHeaders(app, config.publicUrl);
-  await registerRateLimit(app);
+  await registerRateLimit(app, database);
   await app.register(multipart, {
     limits: { fileSize: PROFILE_PICTURE_MAX_BYTES, files: 1, fields: 10, fieldSize: 10_000 },
   });

@@ -1,11 +1,18 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { RateLimitRule } from '../config.ts';
+import type { Database } from '../db/database.ts';
 import { errors } from './errors.ts';
+import { databaseRateLimitStore, RateLimitRepository } from './rate-limit-store.ts';
 
-export async function registerRateLimit(app: FastifyInstance) {
+/**
+ * Counts live in the database (table rate_limits), not in this process's memory, so a limit holds
+ * however many API processes share the database.
+ */
+export async function registerRateLimit(app: FastifyInstance, database: Database) {
   await app.register(rateLimit, {
     global: false, // opt-in per route (auth, contact)
+    store: databaseRateLimitStore(new RateLimitRepository(database.db)),
     errorResponseBuilder: (_request, context) =>
       errors.rateLimited(Math.max(1, Math.ceil(context.ttl / 1000))),
   });

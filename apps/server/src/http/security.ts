@@ -20,7 +20,18 @@ export const CSP_DIRECTIVES = {
   frameAncestors: ["'none'"],
 };
 
+/** API paths whose answers hold no user data and may be cached. */
+const CACHEABLE_API = /^\/api\/(docs|health)(\/|\?|$)/;
+
 export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: string) {
+  // Every other /api answer may carry financial data (rows, statements, page images, exports,
+  // errors naming a file): never stored by a browser or a shared proxy.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.url.startsWith('/api/') || CACHEABLE_API.test(request.url)) return payload;
+    const current = reply.getHeader('cache-control');
+    if (!String(current ?? '').includes('no-store')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
   await app.register(helmet, {
     // useDefaults would add upgrade-insecure-requests, which breaks plain-http LAN use.
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },

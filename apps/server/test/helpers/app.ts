@@ -117,3 +117,32 @@ export async function waitFor<T>(
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
 }
+
+/**
+ * The real HTTP app without pg-boss (jobs are recorded, not run): for tests that need a second or
+ * third app over a database already set up — another API process, other settings — cheaply.
+ */
+export async function startBareApp(options: {
+  database: Database;
+  config?: Partial<Config>;
+}): Promise<{ app: App; sent: { name: string; data: unknown }[]; close(): Promise<void> }> {
+  const config = loadConfig(
+    { LOG_LEVEL: 'silent', DATA_DIR: '/tmp/bsp-test-unused', PUBLIC_URL: 'http://bsp.test' },
+    { rateLimits: RELAXED_LIMITS, ...options.config },
+  );
+  const sent: { name: string; data: unknown }[] = [];
+  const app = await buildApp({
+    config,
+    database: options.database,
+    mailer: memoryMailer(),
+    jobs: {
+      async send(name, data) {
+        sent.push({ name, data });
+        return null;
+      },
+    },
+    logger: createLogger('silent'),
+  });
+  await app.ready();
+  return { app, sent, close: () => app.close() };
+}

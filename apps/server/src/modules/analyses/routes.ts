@@ -20,6 +20,12 @@ import type { IncomingFile } from './service.ts';
 
 /** Busboy's own file cap: files past MAX_FILES are drained and reported, past this it stops. */
 const PARSER_FILES_LIMIT = MAX_FILES + 40;
+/**
+ * The most one upload request may carry: every file at its limit plus room for the multipart
+ * headers and fields. A bigger Content-Length is refused (413) before a byte is read; a chunked
+ * body that grows past it has its connection cut.
+ */
+export const MAX_UPLOAD_BYTES = MAX_FILES * MAX_FILE_SIZE + 1024 * 1024;
 const HEARTBEAT_MS = 15_000;
 const POLL_MS = 500;
 
@@ -37,6 +43,26 @@ type Upload = {
 async function readUpload(request: FastifyRequest): Promise<Upload> {
   if (!request.isMultipart()) {
     throw errors.unsupportedMediaType('Send the files as multipart/form-data (field "files").');
+  }
+  const declared = Number(request.headers['content-length']);
+  if (declared > MAX_UPLOAD_BYTES) {
+    throw errors.payloadTooLarge(
+      `The upload is ${Math.ceil(declared / 1024 / 1024)} MB; one upload may carry at most ${MAX_FILES} files of ${MAX_FILE_SIZE / 1024 / 1024} MB. Send fewer or smaller files.`,
+    );
+  }
+  if (!(declared >= 0)) {
+    // No length announced (chunked): count the bytes as they come and cut a body that grows
+    // past the limit, since the files' own limit drains the excess without storing it.
+    let received = 0;
+    const count = (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > MAX_UPLOAD_BYTES) {
+        request.raw.off('data', count);
+        request.log.warn({ received }, 'upload larger than allowed: connection cut');
+        request.raw.destroy();
+      }
+    };
+    request.raw.on('data', count);
   }
   const upload: Upload = { files: [], passwords: new Map(), allowDuplicate: false };
   try {
@@ -256,7 +282,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       const res = reply.raw;
       res.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
+        'cache-control': 'no-store, no-transform',
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
       });
@@ -323,7 +349,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         return reply
           .code(304)
           .header('etag', etag)
-          .header('cache-control', 'private, max-age=31536000, immutable')
+          .header('cache-control', 'private, no-store')
           .send();
       }
       const image = await service.pageImage(userId, request.params.id, page);
@@ -331,7 +357,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         reply
           .type('image/png')
           .header('etag', image.etag)
-          .header('cache-control', 'private, max-age=31536000, immutable')
+          .header('cache-control', 'private, no-store')
           .header('content-disposition', 'inline')
           // Page size in PDF points: row boxes (bbox) are in points, the PNG in pixels.
           .header('x-page-width-points', image.widthPt.toFixed(2))

@@ -20,4 +20,11 @@ describe('attachmentHeader', () => {
     expect(header).not.toMatch(/[\r\n]/);
     expect(header).toContain('%27%28f%29');
   });
+
+  it('never names a path: separators are replaced in both forms', () => {
+    const header = attachmentHeader('../../etc/passwd\\..\\x.csv');
+    expect(header).toBe(
+      `attachment; filename=".._.._etc_passwd_.._x.csv"; filename*=UTF-8''.._.._etc_passwd_.._x.csv`,
+    );
+  });
 });

@@ -1,8 +1,11 @@
 /**
  * `Content-Disposition: attachment` with a plain-ASCII `filename` (accents stripped, anything
- * else replaced) and the exact name as RFC 5987 `filename*` (UTF-8, percent-encoded).
+ * else replaced) and the exact name as RFC 5987 `filename*` (UTF-8, percent-encoded). Path
+ * separators are replaced in both.
  */
-export function attachmentHeader(filename: string): string {
+export function attachmentHeader(name: string): string {
+  // Only a name, never a path: separators become '_' in both forms.
+  const filename = name.replace(/[\\/]/g, '_');
   const ascii =
     filename
       .normalize('NFKD')
