@@ -106,7 +106,8 @@ export function createServerRuntime(
 
       jobs = new JobQueue(database, logger.child({ module: 'jobs' }), {
         // Jobs of a killed worker expire sooner than with pg-boss's 120 s default.
-        maintenanceIntervalSeconds: 30,
+        maintenanceIntervalSeconds: config.queue.maintenanceIntervalS,
+        pollingIntervalSeconds: config.queue.pollingIntervalS,
       });
       await jobs.start();
       mailer = createMailer(config, logger.child({ module: 'email' }));

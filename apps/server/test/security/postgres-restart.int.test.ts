@@ -1,0 +1,123 @@
+/**
+ * PostgreSQL restarted while a statement is being processed (issue #14, "Faults"): a private
+ * cluster is stopped under a real `bsp start` process. Meanwhile the API answers 503
+ * `database_unavailable` (health and data routes) and keeps running; once the cluster is back the
+ * API recovers without a restart and the job finishes with exactly the expected rows.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { generateStatement } from '@bsp/synth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitFor } from '../helpers/app.ts';
+import {
+  createPrivatePostgres,
+  type PrivatePostgres,
+  privatePostgresUnavailable,
+} from '../helpers/private-postgres.ts';
+import { api, type BspProcess, startBsp } from '../helpers/processes.ts';
+import { truthRows } from '../helpers/uploads.ts';
+
+const unavailable = privatePostgresUnavailable();
+if (unavailable) console.warn(`postgres-restart: skipped: ${unavailable}`);
+
+describe.skipIf(unavailable)('PostgreSQL restarted during processing', () => {
+  let cluster: PrivatePostgres;
+  let bsp: BspProcess;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    cluster = await createPrivatePostgres();
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'bsp-pg-restart-'));
+    bsp = await startBsp('start', {
+      DATABASE_URL: cluster.url,
+      DATA_DIR: dataDir,
+      SECRET_KEY: 'c3'.repeat(32),
+      WORKER_CONCURRENCY: '1',
+      PARSE_TIMEOUT_S: '30',
+      BSP_TEST_FAST_QUEUE: '1',
+      // The job waits inside "processing" long enough for the database to go away and come back.
+      BSP_TEST_PARSE_DELAY_MS: '5000',
+    });
+  });
+
+  afterAll(async () => {
+    await bsp?.kill();
+    await cluster?.destroy();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('answers 503 database_unavailable while it is down, then recovers and finishes the job', async () => {
+    const url = bsp.url!;
+    const { token } = await api.register(url);
+    const statement = await generateStatement({
+      family: 'parens-amount',
+      seed: 41,
+      kind: 'text',
+      pages: 1,
+    });
+    const expected = truthRows(statement.truth).flat().length;
+    const up = await api.upload(url, token, [
+      { name: 'restart.pdf', bytes: statement.files[0]!.bytes },
+    ]);
+    expect(up.status, JSON.stringify(up.body)).toBe(202);
+    const id = up.body.analyses[0].id as string;
+    await waitFor(
+      async () => (await api.get(url, `/api/analysis/${id}/`, token)).body.status === 'processing',
+      { timeoutMs: 30_000, intervalMs: 100 },
+    );
+
+    await cluster.stop();
+    const health = await api.get(url, '/api/health/');
+    expect(health.status).toBe(503);
+    expect(health.body.error.code).toBe('database_unavailable');
+    expect(health.body.error.message).toMatch(/database is unavailable/i);
+    expect(health.headers.get('retry-after')).toBe('5');
+    const list = await api.get(url, '/api/analysis/', token);
+    expect(list.status).toBe(503);
+    expect(list.body.error.code).toBe('database_unavailable');
+    const detail = await api.get(url, `/api/analysis/${id}/`, token);
+    expect(detail.status).toBe(503);
+    expect(bsp.child.exitCode).toBeNull(); // still running
+
+    await cluster.start();
+    await waitFor(async () => (await api.get(url, '/api/health/')).status === 200, {
+      timeoutMs: 20_000,
+      intervalMs: 200,
+    });
+    const final = await waitFor(
+      async () => {
+        const res = await api.get(url, `/api/analysis/${id}/`, token);
+        return ['done', 'failed', 'needs_password'].includes(res.body.status)
+          ? res.body
+          : undefined;
+      },
+      { timeoutMs: 60_000, intervalMs: 300 },
+    );
+    expect(final.status, JSON.stringify(final.error)).toBe('done');
+    expect(final.transaction_count).toBe(expected);
+
+    // Writes work again too: a second upload after the restart is processed.
+    const second = await generateStatement({
+      family: 'parens-amount',
+      seed: 42,
+      kind: 'text',
+      pages: 1,
+    });
+    const up2 = await api.upload(url, token, [
+      { name: 'after.pdf', bytes: second.files[0]!.bytes },
+    ]);
+    expect(up2.status).toBe(202);
+    const id2 = up2.body.analyses[0].id as string;
+    const final2 = await waitFor(
+      async () => {
+        const res = await api.get(url, `/api/analysis/${id2}/`, token);
+        return res.body.status === 'done' || res.body.status === 'failed' ? res.body : undefined;
+      },
+      { timeoutMs: 30_000, intervalMs: 300 },
+    );
+    expect(final2.status).toBe('done');
+    expect(final2.transaction_count).toBe(truthRows(second.truth).flat().length);
+    expect(bsp.stderr()).not.toMatch(/unhandled error|uncaught/i);
+  }, 120_000);
+});
