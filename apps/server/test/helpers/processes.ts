@@ -19,8 +19,10 @@ export type BspProcess = {
   child: ChildProcess;
   /** http://127.0.0.1:PORT for serve/start. */
   url: string | undefined;
-  /** Everything the process wrote to stderr so far (logs at LOG_LEVEL=warn and up). */
+  /** Everything the process wrote to stderr so far. */
   stderr(): string;
+  /** Everything the process wrote to stdout so far (pino logs go there). */
+  stdout(): string;
   /** Resolves when the process has exited. */
   exited: Promise<void>;
   kill(signal?: NodeJS.Signals): Promise<void>;
@@ -54,6 +56,7 @@ export function startBsp(
     child,
     url: undefined,
     stderr: () => stderr,
+    stdout: () => stdout,
     exited,
     async kill(signal = 'SIGKILL') {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
