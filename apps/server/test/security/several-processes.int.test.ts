@@ -107,7 +107,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
         startBsp('serve', env),
         ...[1, 2, 3].map(() =>
           // info: each worker logs "job completed", which tells which worker ran which job.
-          startBsp('worker', { ...env, LOG_LEVEL: 'info', BSP_TEST_PARSE_DELAY_MS: '1500' }),
+          startBsp('worker', { ...env, LOG_LEVEL: 'info', BSP_TEST_PARSE_DELAY_MS: '1000' }),
         ),
       ]);
       apis.push(rest[0]!);
