@@ -34,14 +34,18 @@ describe.skipIf(unavailable)('PostgreSQL restarted during processing', () => {
       DATA_DIR: dataDir,
       SECRET_KEY: 'c3'.repeat(32),
       WORKER_CONCURRENCY: '1',
-      PARSE_TIMEOUT_S: '30',
+      // A job whose result could not be stored expires after PARSE_TIMEOUT_S + 3 s and is retried.
+      PARSE_TIMEOUT_S: '8',
       BSP_TEST_FAST_QUEUE: '1',
-      // The job waits inside "processing" long enough for the database to go away and come back.
-      BSP_TEST_PARSE_DELAY_MS: '5000',
+      // The job waits inside "processing", then parses and stores while the database is down.
+      BSP_TEST_PARSE_DELAY_MS: '3000',
     });
   });
 
   afterAll(async () => {
+    if (bsp && bsp.child.exitCode !== null) {
+      console.error(`bsp start exited ${bsp.child.exitCode}: ${bsp.stderr().slice(-3000)}\n${bsp.stdout().slice(-3000)}`);
+    }
     await bsp?.kill();
     await cluster?.destroy();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
@@ -67,6 +71,7 @@ describe.skipIf(unavailable)('PostgreSQL restarted during processing', () => {
       { timeoutMs: 30_000, intervalMs: 100 },
     );
 
+    const stopping = Date.now();
     await cluster.stop();
     const health = await api.get(url, '/api/health/');
     expect(health.status).toBe(503);
@@ -79,12 +84,19 @@ describe.skipIf(unavailable)('PostgreSQL restarted during processing', () => {
     const detail = await api.get(url, `/api/analysis/${id}/`, token);
     expect(detail.status).toBe(503);
     expect(bsp.child.exitCode).toBeNull(); // still running
+    // Stay down past the end of the job's parse, so storing its results fails and it is retried.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, stopping + 6000 - Date.now())));
+    const late = await api.get(url, '/api/analysis/', token);
+    expect(late.status).toBe(503);
+    expect(bsp.child.exitCode).toBeNull();
 
     await cluster.start();
+    const restarted = Date.now();
     await waitFor(async () => (await api.get(url, '/api/health/')).status === 200, {
       timeoutMs: 20_000,
       intervalMs: 200,
     });
+    const healthyAt = Date.now();
     const final = await waitFor(
       async () => {
         const res = await api.get(url, `/api/analysis/${id}/`, token);
@@ -94,6 +106,14 @@ describe.skipIf(unavailable)('PostgreSQL restarted during processing', () => {
       },
       { timeoutMs: 60_000, intervalMs: 300 },
     );
+    const healthyMs = healthyAt - restarted;
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: cluster.url });
+    await client.connect();
+    const { rows } = await client.query('select attempts from analyses where id = $1', [id]);
+    await client.end();
+    const attempts = rows[0]?.attempts as number;
+    const doneMs = Date.now() - restarted;
     expect(final.status, JSON.stringify(final.error)).toBe('done');
     expect(final.transaction_count).toBe(expected);
 
@@ -122,5 +142,9 @@ describe.skipIf(unavailable)('PostgreSQL restarted during processing', () => {
     expect(bsp.stdout()).toMatch(/database unavailable/);
     expect(bsp.stdout()).not.toMatch(/unhandled error/);
     expect(bsp.stderr()).not.toMatch(/uncaught/i);
+    console.log(
+      `postgres restart: down ${restarted - stopping} ms (503 meanwhile), API healthy ${healthyMs} ms ` +
+        `after the cluster was back, the interrupted job done ${doneMs} ms after (attempts ${attempts})`,
+    );
   }, 120_000);
 });
