@@ -44,7 +44,9 @@ describe.skipIf(unavailable)('PostgreSQL restarted during processing', () => {
 
   afterAll(async () => {
     if (bsp && bsp.child.exitCode !== null) {
-      console.error(`bsp start exited ${bsp.child.exitCode}: ${bsp.stderr().slice(-3000)}\n${bsp.stdout().slice(-3000)}`);
+      console.error(
+        `bsp start exited ${bsp.child.exitCode}: ${bsp.stderr().slice(-3000)}\n${bsp.stdout().slice(-3000)}`,
+      );
     }
     await bsp?.kill();
     await cluster?.destroy();
