@@ -222,6 +222,11 @@ describe('bsp backup / bsp restore (embedded PGlite)', () => {
     const restored = await openDatabase({ kind: 'pglite', dataDir: path.join(target, 'db') });
     try {
       expect(await tableChecksums(restored)).toEqual(before);
+      const rows = Object.values(before).reduce((n, v) => n + Number(v.split(':')[0]), 0);
+      console.log(
+        `backup round trip: ${Object.keys(before).length} tables, ${rows} rows compared; ` +
+          `${answers.size} API answers compared; backup ${(await stat(backupFile)).size} bytes`,
+      );
       const after = await collect(restored);
       for (const [route, answer] of answers) expect(after.get(route), route).toEqual(answer);
     } finally {

@@ -199,7 +199,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
           (w.stdout().match(/"name":"statement\.parse"[^\n]*"msg":"job completed"/g) ?? []).length,
       );
       expect(perWorker.reduce((a, b) => a + b, 0)).toBe(6);
-      console.log(`several processes: statement.parse jobs per worker ${perWorker.join('/')}`);
+      console.log(
+        `several processes: statement.parse jobs per worker ${perWorker.join('/')}; SSE on API #1 ` +
+          `saw ${seen.map((e) => `${e.status}${e.progress ? ` ${e.progress.percent}%` : ''}`).join(' → ')}`,
+      );
     }, 120_000);
   },
 );
