@@ -28,7 +28,7 @@ import { truthRows, type UploadFile } from '../helpers/uploads.ts';
 
 const UPLOADS = Number(process.env.CRASH_LOOP_UPLOADS ?? 50);
 const KILLS = Number(process.env.CRASH_LOOP_KILLS ?? 6);
-const SEED = Number(process.env.CRASH_LOOP_SEED ?? 4);
+const SEED = Number(process.env.CRASH_LOOP_SEED ?? 9);
 
 describe.runIf(process.env.TEST_DATABASE_URL)('crash loop: SIGKILL API and workers', () => {
   let target: { url: string; drop(): Promise<void> };
@@ -130,7 +130,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('crash loop: SIGKILL API and worke
             },
           );
           next += size;
-          await sleep(random() * 400);
+          await sleep(200 + random() * 600); // spread the uploads over the kill phase
         } catch (error) {
           if (/upload rejected/.test(String(error))) throw error;
           failedRequests += 1;
@@ -267,7 +267,15 @@ describe.runIf(process.env.TEST_DATABASE_URL)('crash loop: SIGKILL API and worke
       `crash loop: ${UPLOADS} uploads, ${kills.serve} API + ${kills.worker} worker SIGKILLs (seed ${SEED}), ` +
         `${failedRequests} upload requests failed (cut or API down) and resent, ${duplicatesAnswered} files ` +
         `committed before the API died answered as duplicates, ${rerun} jobs re-run after a kill, ` +
-        `${done} done / ${UPLOADS - done} failed; uploads ${Math.round((uploadedAt - started) / 1000)} s, ` +
+        `${done} done / ${UPLOADS - done} failed` +
+        `${
+          done < UPLOADS
+            ? ` (${final
+                .filter((r) => r.status === 'failed')
+                .map((r) => r.error_code)
+                .join(', ')})`
+            : ''
+        }; uploads ${Math.round((uploadedAt - started) / 1000)} s, ` +
         `all settled ${Math.round((Date.now() - started) / 1000)} s`,
     );
   }, 150_000);
