@@ -169,3 +169,36 @@ export function seededRandom(seed: number): () => number {
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export type StatusEvent = {
+  id: string;
+  status: string;
+  progress: { stage: string; percent: number } | null;
+};
+
+/** Reads an SSE stream the way EventSource does until the server ends it (or the timeout). */
+export async function followEvents(url: string, timeoutMs: number): Promise<StatusEvent[]> {
+  const res = await fetch(url, {
+    headers: { accept: 'text/event-stream' },
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  if (res.status !== 200) throw new Error(`SSE answered ${res.status}: ${await res.text()}`);
+  const type = res.headers.get('content-type') ?? '';
+  if (!type.startsWith('text/event-stream')) throw new Error(`SSE content-type ${type}`);
+  const events: StatusEvent[] = [];
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+    buffer += decoder.decode(chunk, { stream: true });
+    let end = buffer.indexOf('\n\n');
+    while (end >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const name = block.match(/^event: (.+)$/m)?.[1];
+      const data = block.match(/^data: (.+)$/m)?.[1];
+      if (name === 'status' && data) events.push(JSON.parse(data) as StatusEvent);
+      end = buffer.indexOf('\n\n');
+    }
+  }
+  return events;
+}

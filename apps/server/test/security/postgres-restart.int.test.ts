@@ -2,7 +2,8 @@
  * PostgreSQL restarted while a statement is being processed (issue #14, "Faults"): a private
  * cluster is stopped under a real `bsp start` process. Meanwhile the API answers 503
  * `database_unavailable` (health and data routes) and keeps running; once the cluster is back the
- * API recovers without a restart and the job finishes with exactly the expected rows.
+ * API recovers without a restart and the job finishes with exactly the expected rows; an SSE
+ * subscription opened before the outage stays open through it and ends with `done`.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -15,7 +16,7 @@ import {
   type PrivatePostgres,
   privatePostgresUnavailable,
 } from '../helpers/private-postgres.ts';
-import { api, type BspProcess, startBsp } from '../helpers/processes.ts';
+import { api, type BspProcess, followEvents, startBsp } from '../helpers/processes.ts';
 import { truthRows } from '../helpers/uploads.ts';
 
 const unavailable = privatePostgresUnavailable();
@@ -73,6 +74,12 @@ describe.skipIf(unavailable)('PostgreSQL restarted during processing', () => {
       { timeoutMs: 30_000, intervalMs: 100 },
     );
 
+    // A browser following the upload keeps its stream through the outage.
+    const events = followEvents(
+      `${url}/api/analysis/${id}/events/?access_token=${encodeURIComponent(token)}`,
+      90_000,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
     const stopping = Date.now();
     await cluster.stop();
     const health = await api.get(url, '/api/health/');
@@ -118,6 +125,9 @@ describe.skipIf(unavailable)('PostgreSQL restarted during processing', () => {
     const doneMs = Date.now() - restarted;
     expect(final.status, JSON.stringify(final.error)).toBe('done');
     expect(final.transaction_count).toBe(expected);
+    const seen = await events;
+    expect(seen.at(0)?.status).toBe('processing');
+    expect(seen.at(-1)?.status).toBe('done');
 
     // Writes work again too: a second upload after the restart is processed.
     const second = await generateStatement({

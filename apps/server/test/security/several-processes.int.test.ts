@@ -21,44 +21,13 @@ import {
   api,
   type BspProcess,
   createPostgresDatabase,
+  followEvents,
   type Json,
   startBsp,
 } from '../helpers/processes.ts';
 import { truthRows } from '../helpers/uploads.ts';
 
 const BUCKET = 'bsp-several';
-
-type StatusEvent = {
-  id: string;
-  status: string;
-  progress: { stage: string; percent: number } | null;
-};
-
-/** Reads an SSE stream the way EventSource does until a terminal status (or the timeout). */
-async function followEvents(url: string, timeoutMs: number): Promise<StatusEvent[]> {
-  const res = await fetch(url, {
-    headers: { accept: 'text/event-stream' },
-    signal: AbortSignal.timeout(timeoutMs),
-  });
-  if (res.status !== 200) throw new Error(`SSE answered ${res.status}: ${await res.text()}`);
-  expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
-  const events: StatusEvent[] = [];
-  const decoder = new TextDecoder();
-  let buffer = '';
-  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-    buffer += decoder.decode(chunk, { stream: true });
-    let end = buffer.indexOf('\n\n');
-    while (end >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const type = block.match(/^event: (.+)$/m)?.[1];
-      const data = block.match(/^data: (.+)$/m)?.[1];
-      if (type === 'status' && data) events.push(JSON.parse(data) as StatusEvent);
-      end = buffer.indexOf('\n\n');
-    }
-  }
-  return events;
-}
 
 describe.runIf(process.env.TEST_DATABASE_URL)(
   'two APIs and three workers on PostgreSQL + S3',
