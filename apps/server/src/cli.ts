@@ -9,6 +9,10 @@ Commands:
   serve     Run the API and the web app (no job worker)
   worker    Run the job worker only (needs DATABASE_URL: PostgreSQL)
   migrate   Apply database migrations and exit
+  backup    bsp backup --out FILE [--force]: copy the embedded database, stored files and
+            secret key to FILE (stop \`bsp start\` first; PostgreSQL: pg_dump)
+  restore   bsp restore FILE [--force]: load a backup into DATA_DIR (--force replaces a database
+            that is already there, keeping it beside as db.before-restore-*)
   parse     Parse bank statements (files or folders) from the command line
   report    Write a printable PDF report (insights and certificates) of statements
   help      Show this help (also --help, -h)
@@ -107,6 +111,11 @@ export async function main(argv: string[]): Promise<number> {
         const { runParse } = await import('./cli/parse-command.ts');
         return await runParse(rest);
       }
+      case 'backup':
+      case 'restore': {
+        const { runBackup, runRestore } = await import('./cli/backup-command.ts');
+        return await (command === 'backup' ? runBackup(rest) : runRestore(rest));
+      }
       case 'report': {
         const { runReport } = await import('./cli/report-command.ts');
         return await runReport(rest);
@@ -124,6 +133,14 @@ export async function main(argv: string[]): Promise<number> {
     if (error instanceof ConfigError) {
       process.stderr.write(`Configuration error: ${error.message}\n`);
       return 1;
+    }
+    if ((error as Error).name === 'BackupError') {
+      process.stderr.write(`bsp ${command}: ${(error as Error).message}\n`);
+      return 1;
+    }
+    if ((error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+      process.stderr.write(`bsp ${command}: ${(error as Error).message}\n\n${USAGE}`);
+      return 2;
     }
     process.stderr.write(`bsp ${command}: ${(error as Error).stack ?? String(error)}\n`);
     return 1;

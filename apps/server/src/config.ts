@@ -46,6 +46,40 @@ export type S3StoreConfig = {
 /** Where uploaded files are kept (decision 005): in the database, or an S3-compatible store. */
 export type FileStoreConfig = { kind: 'database' } | ({ kind: 's3' } & S3StoreConfig);
 
+/** Job-queue timings (pg-boss). */
+export type QueueTimings = {
+  /** Seconds between polls of an idle worker. */
+  pollingIntervalS: number;
+  /** Seconds between maintenance runs (expiring the jobs of killed workers). */
+  maintenanceIntervalS: number;
+  /** A parse job expires (and is retried) PARSE_TIMEOUT_S + this many seconds after it started. */
+  expireGraceS: number;
+  /** Seconds before a failed or expired parse job is retried (doubled each time with backoff). */
+  retryDelayS: number;
+  retryBackoff: boolean;
+};
+
+export const DEFAULT_QUEUE_TIMINGS: QueueTimings = {
+  pollingIntervalS: 2,
+  maintenanceIntervalS: 30,
+  expireGraceS: 30,
+  retryDelayS: 10,
+  retryBackoff: true,
+};
+
+/**
+ * BSP_TEST_FAST_QUEUE=1 (tests only: fault and crash tests that kill processes): a killed
+ * worker's job is retried within seconds instead of a minute. Never set it in production: a
+ * slow parse would be started again elsewhere while it still runs.
+ */
+export const FAST_QUEUE_TIMINGS: QueueTimings = {
+  pollingIntervalS: 0.5,
+  maintenanceIntervalS: 1,
+  expireGraceS: 3,
+  retryDelayS: 1,
+  retryBackoff: false,
+};
+
 export type Config = {
   port: number;
   host: string;
@@ -76,6 +110,8 @@ export type Config = {
   parseMemoryMb: number;
   /** FILE_STORE (+ S3_*): default the database. */
   fileStore: FileStoreConfig;
+  /** Job-queue timings: DEFAULT_QUEUE_TIMINGS unless BSP_TEST_FAST_QUEUE=1. */
+  queue: QueueTimings;
 };
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -211,6 +247,12 @@ export function loadConfig(
   );
 
   const fileStore = loadFileStore(env);
+  const fastQueue = check(
+    'BSP_TEST_FAST_QUEUE',
+    z.enum(['0', '1']),
+    optional(env.BSP_TEST_FAST_QUEUE) ?? '0',
+    'must be 0 or 1 (tests only)',
+  );
 
   return {
     port,
@@ -231,6 +273,7 @@ export function loadConfig(
     requestTimeoutMs: requestTimeoutS * 1000,
     parseMemoryMb,
     fileStore,
+    queue: fastQueue === '1' ? FAST_QUEUE_TIMINGS : DEFAULT_QUEUE_TIMINGS,
     ...overrides,
   };
 }

@@ -1,9 +1,9 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import { systemClock } from './clock.ts';
 import { type Config, ConfigError } from './config.ts';
+import { lockDataDir } from './db/data-dir-lock.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { createMailer, type Mailer } from './email/mailer.ts';
@@ -38,33 +38,6 @@ export function openConfiguredDatabase(config: Config): Promise<Database> {
   return config.databaseUrl
     ? openDatabase({ kind: 'postgres', url: config.databaseUrl })
     : openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'db') });
-}
-
-/**
- * PGlite's data folder must be owned by one process. A pid file makes a second `bsp` on the same
- * DATA_DIR fail with a clear message instead of corrupting the database.
- */
-async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
-  const file = path.join(dataDir, 'bsp.pid');
-  try {
-    const pid = Number((await readFile(file, 'utf8')).trim());
-    if (pid && pid !== process.pid) {
-      try {
-        process.kill(pid, 0);
-        throw new ConfigError(
-          `DATA_DIR ${dataDir} is in use by another BSP process (pid ${pid}). Stop it first, or ` +
-            'use PostgreSQL (DATABASE_URL) to run several processes.',
-        );
-      } catch (error) {
-        if (error instanceof ConfigError) throw error;
-        // Stale pid file: that process is gone.
-      }
-    }
-  } catch (error) {
-    if (error instanceof ConfigError) throw error;
-  }
-  await writeFile(file, String(process.pid));
-  return () => rm(file, { force: true });
 }
 
 export function createServerRuntime(
@@ -106,7 +79,8 @@ export function createServerRuntime(
 
       jobs = new JobQueue(database, logger.child({ module: 'jobs' }), {
         // Jobs of a killed worker expire sooner than with pg-boss's 120 s default.
-        maintenanceIntervalSeconds: 30,
+        maintenanceIntervalSeconds: config.queue.maintenanceIntervalS,
+        pollingIntervalSeconds: config.queue.pollingIntervalS,
       });
       await jobs.start();
       mailer = createMailer(config, logger.child({ module: 'email' }));

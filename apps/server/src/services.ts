@@ -112,6 +112,7 @@ export function createServices(deps: ServiceDeps): Services {
       logger: deps.logger.child({ module: 'analyses' }),
       secrets,
       limits: parseLimits,
+      queue: deps.config.queue,
     }),
     statementParse: new StatementParseJob({
       analyses: analysesRepo,

@@ -51,6 +51,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
+      // An unreachable server (network partition, failover) fails the request (503) instead of
+      // holding it until the OS gives up on the TCP connection.
+      connectionTimeoutMillis: 10_000,
       types: pgTypes as pg.CustomTypesConfig,
     });
     // An idle connection can die under us (server restart, failover, a dropped database). The

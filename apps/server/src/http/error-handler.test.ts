@@ -57,3 +57,42 @@ describe('error handler', () => {
     expect(broken.json().error.code).toBe('validation_error');
   });
 });
+
+describe('database unavailable', () => {
+  it('answers 503 database_unavailable with Retry-After for connection failures only', async () => {
+    const app = Fastify({ logger: false });
+    installErrorHandler(app);
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+      code: 'ECONNREFUSED',
+    });
+    const cases: Record<string, unknown> = {
+      refused,
+      happyEyeballs: Object.assign(new AggregateError([refused], ''), { code: undefined }),
+      shutdown: Object.assign(new Error('terminating connection due to administrator command'), {
+        code: '57P01',
+      }),
+      terminated: new Error('Connection terminated unexpectedly'),
+      wrapped: new Error('query failed', { cause: refused }),
+    };
+    for (const [name, error] of Object.entries(cases)) {
+      app.get(`/${name}`, async () => {
+        throw error;
+      });
+    }
+    app.get('/auth', async () => {
+      throw Object.assign(new Error('password authentication failed for user "bsp"'), {
+        code: '28P01',
+      });
+    });
+    await app.ready();
+    for (const name of Object.keys(cases)) {
+      const res = await app.inject({ method: 'GET', url: `/${name}` });
+      expect(res.statusCode, name).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.json().error.code).toBe('database_unavailable');
+      expect(res.body).not.toMatch(/127\.0\.0\.1|ECONNREFUSED/);
+    }
+    // A misconfiguration is not an outage: it stays an internal error.
+    expect((await app.inject({ method: 'GET', url: '/auth' })).statusCode).toBe(500);
+  });
+});

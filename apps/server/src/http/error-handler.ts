@@ -17,6 +17,43 @@ function fieldsFromValidation(items: ValidationItem[]): Record<string, string> {
   return fields;
 }
 
+/** SQLSTATEs and socket errors that mean "the database is not reachable right now". */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now (starting up, shutting down)
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|terminating connection|Client has encountered a connection error|Connection ended unexpectedly|timeout exceeded when trying to connect/i;
+
+/** Whether an error (or its cause) says the database is down or restarting, not a bug. */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 3) return false;
+  const { code, message, cause } = error as { code?: unknown; message?: unknown; cause?: unknown };
+  if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+  if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+  if (
+    error instanceof AggregateError &&
+    error.errors.some((e) => isDatabaseUnavailable(e, depth + 1))
+  )
+    return true;
+  return isDatabaseUnavailable(cause, depth + 1);
+}
+
+/** Seconds a client should wait before retrying while the database is unavailable. */
+export const DATABASE_RETRY_AFTER_S = 5;
+
 export function sendError(reply: FastifyReply, status: number, body: ApiError['error']) {
   return reply.code(status).type('application/json; charset=utf-8').send({ error: body });
 }
@@ -72,6 +109,15 @@ export function installErrorHandler(app: FastifyInstance) {
       return sendError(reply, status, {
         code: ERROR_CODES.validation,
         message: 'The request could not be read. Check its format.',
+      });
+    }
+
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_S));
+      return sendError(reply, 503, {
+        code: ERROR_CODES.databaseUnavailable,
+        message: `The database is unavailable (restarting or unreachable). Try again in ${DATABASE_RETRY_AFTER_S} seconds.`,
       });
     }
 

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Database } from '../db/database.ts';
@@ -14,6 +15,36 @@ import {
 } from './registry.ts';
 
 export const BOSS_SCHEMA = 'pgboss';
+
+/**
+ * pg-boss 10.4 marks a finished job with `complete()` / `fail()` without awaiting them. When the
+ * database is unreachable at that moment (PostgreSQL restarting) the rejection is unhandled and
+ * Node ends the whole process. Mark those promises handled (the error still reaches callers who
+ * await, and is reported as a queue error): the job stays active, expires and is retried, and
+ * the statement job stores its results idempotently.
+ */
+function guardJobCompletion(): void {
+  const require = createRequire(import.meta.url);
+  const Manager = require('pg-boss/src/manager.js') as {
+    prototype: Record<string, unknown>;
+  };
+  const guarded = Symbol.for('bsp.guardedCompletion');
+  for (const name of ['complete', 'fail']) {
+    const original = Manager.prototype[name] as (...args: unknown[]) => Promise<unknown>;
+    if (typeof original !== 'function' || (original as { [guarded]?: boolean })[guarded]) continue;
+    const wrapped = function (
+      this: { emit(event: string, error: unknown): void },
+      ...args: unknown[]
+    ) {
+      const promise = original.apply(this, args);
+      promise.catch((error: unknown) => this.emit('error', error));
+      return promise;
+    };
+    Object.assign(wrapped, { [guarded]: true });
+    Manager.prototype[name] = wrapped;
+  }
+}
+guardJobCompletion();
 
 export type JobQueueOptions = {
   /** Seconds between polls of an idle worker (pg-boss minimum 0.5). */

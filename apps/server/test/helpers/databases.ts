@@ -29,6 +29,17 @@ function templateKey(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
+/** The migrated PGlite template another test file dumped, if there is one yet. */
+export async function pgliteTemplate(): Promise<Blob | undefined> {
+  try {
+    return new Blob([
+      await readFile(path.join(os.tmpdir(), `bsp-test-pglite-${templateKey()}.tar.gz`)),
+    ]);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * A fresh in-memory PGlite with migrations applied. Creating a PGlite from scratch costs ~5 s
  * (initdb); loading a dumped, already-migrated data folder ~1 s, so the first test file to need

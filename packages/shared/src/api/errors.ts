@@ -24,5 +24,7 @@ export const ERROR_CODES = {
   payloadTooLarge: 'payload_too_large',
   unsupportedMediaType: 'unsupported_media_type',
   internal: 'internal_error',
+  /** The database cannot be reached (restart, failover): retry after Retry-After seconds. */
+  databaseUnavailable: 'database_unavailable',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -13,6 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../http/authenticate.ts';
+import { isDatabaseUnavailable } from '../../http/error-handler.ts';
 import { errors } from '../../http/errors.ts';
 import { bearer, errorResponses } from '../../http/schemas.ts';
 import type { Services } from '../../services.ts';
@@ -317,6 +318,12 @@ export const analysisRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
           emit(event);
           if (service.isTerminal(event.status)) return end();
         } catch (error) {
+          if (isDatabaseUnavailable(error)) {
+            // The database is restarting: keep the stream (EventSource would not reconnect
+            // after a 503) and poll again a little later.
+            pollTimer = setTimeout(poll, POLL_MS * 4);
+            return;
+          }
           if ((error as { statusCode?: number }).statusCode === 404) {
             res.write(`event: deleted\ndata: ${JSON.stringify({ id })}\n\n`);
           } else {

@@ -13,6 +13,7 @@ import {
 } from '@bsp/shared';
 import type { Logger } from 'pino';
 import type { Clock } from '../../clock.ts';
+import { DEFAULT_QUEUE_TIMINGS, type QueueTimings } from '../../config.ts';
 import { AppError, errors } from '../../http/errors.ts';
 import type { JobSender, SendOptions } from '../../jobs/registry.ts';
 import { type IsolationLimits, Limiter } from '../../worker/isolate.ts';
@@ -167,6 +168,7 @@ export class AnalysesService {
   readonly #logger: Logger;
   readonly #secrets: () => Promise<SecretBox>;
   readonly #limits: IsolationLimits;
+  readonly #queue: Pick<QueueTimings, 'expireGraceS' | 'retryDelayS' | 'retryBackoff'>;
   readonly #renderLimiter = new Limiter();
 
   constructor(deps: {
@@ -176,6 +178,8 @@ export class AnalysesService {
     logger: Logger;
     secrets: () => Promise<SecretBox>;
     limits: IsolationLimits;
+    /** Expiry and retry timings of parse jobs; default DEFAULT_QUEUE_TIMINGS. */
+    queue?: Pick<QueueTimings, 'expireGraceS' | 'retryDelayS' | 'retryBackoff'>;
   }) {
     this.#repo = deps.repo;
     this.#jobs = deps.jobs;
@@ -183,6 +187,7 @@ export class AnalysesService {
     this.#logger = deps.logger;
     this.#secrets = deps.secrets;
     this.#limits = deps.limits;
+    this.#queue = deps.queue ?? DEFAULT_QUEUE_TIMINGS;
   }
 
   /** pg-boss options of a statement.parse job sent inside `executor`'s transaction. */
@@ -190,10 +195,10 @@ export class AnalysesService {
     return {
       executor,
       retryLimit: PARSE_RETRY_LIMIT,
-      retryDelay: 10,
-      retryBackoff: true,
+      retryDelay: this.#queue.retryDelayS,
+      retryBackoff: this.#queue.retryBackoff,
       // A worker killed mid-job: maintenance fails the job after this and it is retried.
-      expireInSeconds: Math.ceil(this.#limits.timeoutMs / 1000) + 30,
+      expireInSeconds: Math.ceil(this.#limits.timeoutMs / 1000) + this.#queue.expireGraceS,
     };
   }
 
