@@ -67,6 +67,8 @@ const MONTH_DAY = new RegExp(
 );
 // 16/05/2019 · 05-16-19 · 16.05. · 16/05
 const NUMERIC = /^(\d{1,2})([./-])(\d{1,2})(?:\2(\d{4}|\d{2}))?\.?$/;
+/** A year of the R.O.C. calendar (100–199 is 2011–2110), month and day, by slashes. */
+const ROC_DATE = /^(1\d\d)\/(\d{1,2})\/(\d{1,2})$/;
 // (Hungarian dates end with a dot: "2023.01.05.")
 const ISO_LIKE = /^(\d{4})([./-])(\d{1,2})\2(\d{1,2})(\.?)$/;
 
@@ -92,6 +94,14 @@ export function parseDateText(text: string): DateParts | null {
     const d = Number(m[4]);
     if (mo < 1 || mo > 12 || d < 1 || d > 31 || (m[5] && m[2] !== '.')) return null;
     return { a: mo, b: d, year: Number(m[1]), named: false, ymd: true };
+  }
+  // a Taiwanese (R.O.C.) year: "110/10/02" is 2021-10-02 (year + 1911)
+  m = ROC_DATE.exec(t);
+  if (m) {
+    const mo = Number(m[2]);
+    const d = Number(m[3]);
+    if (mo < 1 || mo > 12 || d < 1 || d > 31) return null;
+    return { a: mo, b: d, year: Number(m[1]) + 1911, named: false, ymd: true };
   }
   m = NUMERIC.exec(t);
   if (m) {

@@ -47,15 +47,15 @@ export interface SignedValue {
 }
 
 const OPENING =
-  /^(your)?(opening|previous|beginning|starting|start|last)(balance|statementbalance)|^balancebroughtforward|^balanceatstart|^kontostandalt|^saldoalt|^saldoprecedente|^soldanterior|^saldoletzteabrechnung|^saldovorabrechnung|^letztersaldo|^vorsaldo|^saldoanterior|^saldoinicial|^anfangssaldo|^altersaldo|^alterkontostand|^soldeprecedent|^anciensolde|^soldeinitial|^soldeanterieur|^balancefromlaststatement|^openingbal|^lastmonthsbalance|^balancelastmonth|^saldoiniziale|^saldoanteriore|^beginsaldo|^vorigsaldo|^solde(crediteur|debiteur)|^beginningcashbalance|^openingcashbalance|^saldofra|^ingaendesaldo|^saldoprimo|^saldopoczatkowe|^bakiawal|^bakipermulaan|^saldoawal|^pocatecnizustatek|^pocatecnistav|^zustatekpredchozi|^devredenbakiye|^oncekibakiye|^oncekidonembakiye|^nyitoegyenleg|^nyitosaldo|^soldinitial|^soldprecedent|^alkusaldo|^inngaendesaldo|^saldoinicialdelperiodo|^faturaanterior|^saldofaturaanterior|^saldoanteriordafatura|^saldobegin/;
+  /^(your)?(opening|previous|beginning|starting|start|last)(balance|statementbalance)|^pradinislikutis|^zalyshoknapochatok|^predishnosaldo|^balancebroughtforward|^balanceatstart|^kontostandalt|^saldoalt|^saldoprecedente|^soldanterior|^saldoletzteabrechnung|^saldovorabrechnung|^letztersaldo|^vorsaldo|^saldoanterior|^saldoinicial|^anfangssaldo|^altersaldo|^alterkontostand|^soldeprecedent|^anciensolde|^soldeinitial|^soldeanterieur|^balancefromlaststatement|^openingbal|^lastmonthsbalance|^balancelastmonth|^saldoiniziale|^saldoanteriore|^beginsaldo|^vorigsaldo|^solde(crediteur|debiteur)|^beginningcashbalance|^openingcashbalance|^saldofra|^ingaendesaldo|^saldoprimo|^saldopoczatkowe|^bakiawal|^bakipermulaan|^saldoawal|^pocatecnizustatek|^pocatecnistav|^zustatekpredchozi|^devredenbakiye|^oncekibakiye|^oncekidonembakiye|^nyitoegyenleg|^nyitosaldo|^soldinitial|^soldprecedent|^alkusaldo|^inngaendesaldo|^saldoinicialdelperiodo|^faturaanterior|^saldofaturaanterior|^saldoanteriordafatura|^saldobegin/;
 const CLOSING =
-  /^(your)?(closing|new|ending|end|current)(balance|statementbalance)|^balancecarriedforward|^balanceatend|^kontostandneu|^saldoneu|^saldoattuale|^schlusssaldo|^saldofinal|^saldoactual|^neuersaldo|^neuerkontostand|^endsaldo|^nouveausolde|^soldefinal|^soldenouveau|^closingbal|^saldofinale|^eindsaldo|^nieuwsaldo|^endingcashbalance|^closingcashbalance|^utgaendesaldo|^saldoultimo|^saldoideresfavor|^saldokoncowe|^bakiakhir|^bakipenutup|^saldoakhir|^konecnyzustatek|^konecnystav|^sonbakiye|^donemsonubakiye|^guncelbakiye|^zaroegyenleg|^zarosaldo|^soldfinal|^loppusaldo|^utgaendesaldo|^saldoalcorte|^saldoactualdelperiodo|^saldofinaldelperiodo|^totaldestafatura|^totaldafatura|^valortotaldafatura|^saldoatual|^saldoeind/;
+  /^(your)?(closing|new|ending|end|current)(balance|statementbalance)|^galutinislikutis|^zalyshoknakinets|^novosaldo|^balancecarriedforward|^balanceatend|^kontostandneu|^saldoneu|^saldoattuale|^schlusssaldo|^saldofinal|^saldoactual|^neuersaldo|^neuerkontostand|^endsaldo|^nouveausolde|^soldefinal|^soldenouveau|^closingbal|^saldofinale|^eindsaldo|^nieuwsaldo|^endingcashbalance|^closingcashbalance|^utgaendesaldo|^saldoultimo|^saldoideresfavor|^saldokoncowe|^bakiakhir|^bakipenutup|^saldoakhir|^konecnyzustatek|^konecnystav|^sonbakiye|^donemsonubakiye|^guncelbakiye|^zaroegyenleg|^zarosaldo|^soldfinal|^loppusaldo|^utgaendesaldo|^saldoalcorte|^saldoactualdelperiodo|^saldofinaldelperiodo|^totaldestafatura|^totaldafatura|^valortotaldafatura|^saldoatual|^saldoeind/;
 /** A card's amount due, the closing balance when no other label prints it. */
 const AMOUNT_DUE = /^(total(amount|balance)dues?|totaldues?|totalbalance|statementbalance)$/;
 const MONEY_IN =
-  /^(total)?(paymentsin|paidin|moneyin|deposits|depositsandadditions|depositsandothercredits|depositsandcredits|credits|payments?and(other)?credits|payments?credits|totalcredits|creditamount|habenumsatze|summehaben|zahlungseingange|gutschriften|totaldescredits|creditos|abonos|ingresos|sumauznan|sumawplywow|inpakonto|insattningar|jumlahkredit)$/;
+  /^(total)?(paymentsin|paidin|moneyin|deposits|depositsandadditions|depositsandothercredits|depositsandcredits|credits|payments?and(other)?credits|payments?credits|totalcredits|creditamount|habenumsatze|summehaben|zahlungseingange|gutschriften|totaldescredits|creditos|abonos|ingresos|sumauznan|sumawplywow|inpakonto|insattningar|jumlahkredit|nadkhodzhennia)$/;
 const MONEY_OUT =
-  /^(total)?(paymentsout|paidout|moneyout|withdrawals|withdrawalsandsubtractions|withdrawalsanddebits|debits|purchases|totaldebits|debitamount|sollumsatze|summesoll|lastschriften|zahlungsausgange|totaldesdebits|debitos|cargos|retiros|sumaobciazen|sumawydatkow|utavkonto|uttag|jumlahdebit)$/;
+  /^(total)?(paymentsout|paidout|moneyout|withdrawals|withdrawalsandsubtractions|withdrawalsanddebits|debits|purchases|totaldebits|debitamount|sollumsatze|summesoll|lastschriften|zahlungsausgange|totaldesdebits|debitos|cargos|retiros|sumaobciazen|sumawydatkow|utavkonto|uttag|jumlahdebit|vytraty)$/;
 
 /** Account-number labels, found anywhere in a label's key (substring tests: see `hasAny`). */
 const ACCOUNT_LABELS = [
@@ -525,7 +525,7 @@ const TYPES: Array<[string, RegExp]> = [
   ['prepaid_card', /prepaid(?:debit)?(?:card|mastercard|visa)|payrollcard|reloadablecard|giftcard/],
   [
     'credit_card',
-    /creditcard|chargecard|newcharges|paymentduedate|pagamentominimo|pagominimo|paiementminimum|mindestzahlung|faturaanterior|totaldestafatura|limitedecredito|mastercard|visacard|kreditkarte|cartedecredit|tarjetadecredito|cartaodecredito|cartadicredito|faturadocartao|amexcard|cardstatement|minimumpayment|creditaccessline|creditlimit|availablecredit|cashadvance|cardmember|cardholder|cardservices|paymentsandothercredits|minimumamountdue|minimumdue/,
+    /creditcard|chargecard|newcharges|paymentduedate|pagamentominimo|pagominimo|paiementminimum|mindestzahlung|faturaanterior|totaldestafatura|limitedecredito|mastercard|visacard|kreditkarte|cartedecredit|tarjetadecredito|cartaodecredito|cartadicredito|faturadocartao|amexcard|cardstatement|minimumpayment|creditaccessline|creditlimit|availablecredit|cashadvance|cardmember|cardholder|cardservices|paymentsandothercredits|minimumamountdue|minimumdue|kreditnakarta|kreditnilimit|minimalnavnoska/,
   ],
   [
     'savings',
@@ -545,7 +545,8 @@ const TYPES: Array<[string, RegExp]> = [
 /** Dated lines carrying an amount are transaction rows ("CREDIT CARD PAYMENT"), not wording
  *  about the account itself. */
 export function isRowLike(l: Line): boolean {
-  if (!/\d[.,]\d\d\b/.test(l.text)) return false;
+  // (an amount with decimals, or one in whole units grouped by thousands: "13,918")
+  if (!/\d[.,]\d\d\b|\d[,.' ]\d{3}(?!\d)/.test(l.text)) return false;
   const ws = l.words;
   const c0 = ws[0]?.text.charCodeAt(0) ?? 0;
   if (!(c0 >= 48 && c0 <= 57) && !mayNameMonth(c0, ws[0]?.text ?? '')) return false;

@@ -13,7 +13,7 @@
  * - Brought/carried-forward, opening/closing and total lines are recognised and kept apart.
  * - Pages whose table continues without a repeated header reuse the previous column model.
  */
-import { type DecimalSeparator, type ParsedAmount, parseAmount } from '../amounts.ts';
+import { type DecimalSeparator, ISO_CURRENCIES, type ParsedAmount, parseAmount } from '../amounts.ts';
 import { type DateParts, parseDateText } from '../dates.ts';
 import { squeezeSpaces } from '../spaces.ts';
 import type { BBox } from '../types.ts';
@@ -98,9 +98,9 @@ export interface TableResult {
 }
 
 const BROUGHT =
-  /balancebroughtforward|broughtforward|balanceforward|previousbalance|openingbalance|beginningbalance|startingbalance|balanceatstart|saldovortrag|saldoletzteabrechnung|saldovorabrechnung|letztersaldo|vorsaldo|kontostandalt|saldoalt|altersaldo|alterkontostand|anfangssaldo|soldeprecedent|anciensolde|soldereporte|soldeanterieur|saldoanterior|saldoinicial|lastbalance|startbalance|bfbalance|balancebf|lastmonthsbalance|balancelastmonth|balancefromlaststatement|saldoiniziale|saldoanteriore|beginsaldo|vorigsaldo|^transporte\d*$|^solde(crediteur|debiteur)|ubertragvon(vorig|letzt)|beginningcashbalance|openingcashbalance|balanceb[il1]f(\d|$)|^previous[a-z]{0,12}balance|^b[/]?f(\d|$)|saldofra|ingaendesaldo|saldoprimo|saldopoczatkowe|bakiawal|bakipermulaan|bakibawakehadapan|saldoawal|pocatecnizustatek|zustatekpredchozi|devredenbakiye|oncekibakiye|nyitoegyenleg|soldinitial|soldprecedent|soldanterior|alkusaldo|inngaendesaldo|saldobegin|soldedepart|soldededepart|soldeinitial|soldedouverture/;
+  /balancebroughtforward|broughtforward|balanceforward|previousbalance|openingbalance|beginningbalance|startingbalance|balanceatstart|saldovortrag|saldoletzteabrechnung|saldovorabrechnung|letztersaldo|vorsaldo|kontostandalt|saldoalt|altersaldo|alterkontostand|anfangssaldo|soldeprecedent|anciensolde|soldereporte|soldeanterieur|saldoanterior|saldoinicial|lastbalance|startbalance|bfbalance|balancebf|lastmonthsbalance|balancelastmonth|balancefromlaststatement|saldoiniziale|saldoanteriore|beginsaldo|vorigsaldo|^transporte\d*$|^solde(crediteur|debiteur)|ubertragvon(vorig|letzt)|beginningcashbalance|openingcashbalance|balanceb[il1]f(\d|$)|^previous[a-z]{0,12}balance|^b[/]?f(\d|$)|saldofra|ingaendesaldo|saldoprimo|saldopoczatkowe|bakiawal|bakipermulaan|bakibawakehadapan|saldoawal|pocatecnizustatek|zustatekpredchozi|devredenbakiye|oncekibakiye|nyitoegyenleg|soldinitial|soldprecedent|soldanterior|alkusaldo|inngaendesaldo|saldobegin|pradinislikutis|soldedepart|soldededepart|soldeinitial|soldedouverture/;
 const CARRIED =
-  /balancecarriedforward|carriedforward|closingbalance|endingbalance|endbalance|newbalance|cfbalance|balancecf|balanceatend|neuersaldo|kontostandneu|saldoneu|schlusssaldo|neuerkontostand|endsaldo|nouveausolde|soldefinal|saldofinal|saldoactual|soldenouveau|saldofinale|eindsaldo|nieuwsaldo|^atransportar\d*$|ubertragauf(nachst|folge)|endingcashbalance|closingcashbalance|balancec[il1]f(\d|$)|^new[a-z]{0,12}balance|^c[/]?f(\d|$)|utgaendesaldo|saldoultimo|saldoideresfavor|saldoidinfavor|saldokoncowe|bakiakhir|bakipenutup|saldoakhir|konecnyzustatek|sonbakiye|donemsonubakiye|zaroegyenleg|soldfinal(?!zi)|loppusaldo|saldoalcorte|saldoeind/;
+  /balancecarriedforward|carriedforward|closingbalance|endingbalance|endbalance|newbalance|cfbalance|balancecf|balanceatend|neuersaldo|kontostandneu|saldoneu|schlusssaldo|neuerkontostand|endsaldo|nouveausolde|soldefinal|saldofinal|saldoactual|soldenouveau|saldofinale|eindsaldo|nieuwsaldo|^atransportar\d*$|ubertragauf(nachst|folge)|endingcashbalance|closingcashbalance|balancec[il1]f(\d|$)|^new[a-z]{0,12}balance|^c[/]?f(\d|$)|utgaendesaldo|saldoultimo|saldoideresfavor|saldoidinfavor|saldokoncowe|bakiakhir|bakipenutup|saldoakhir|konecnyzustatek|sonbakiye|donemsonubakiye|zaroegyenleg|soldfinal(?!zi)|loppusaldo|saldoalcorte|saldoeind|galutinislikutis|zalyshoknakinets/;
 const TOTAL =
   /^[a-z]{3,20}\d{1,5}(kpl|pcs|stk|szt|posten|entries)\d|^(sub)?totals?|^rulaj(zi|total(cont)?)?(\d|$)|^grandtotal|^(sum|summa|suma|sumaobrotow|sumauznan|sumaobciazen|jumlah|jumlahdebit|jumlahkredit|totalt|ialt|celkem|osszesen|yhteensa|razem)(\d|$)|^toplam|^totaal|^totaux?|^summe|^gesamt|^totales?|^montanttotal|^\d*items?totall?ing|^\d*(credits?|debits?|deposits?|withdrawals?|checks?|transactions?)this(period|cycle)|^(minimum|average|averageavailable|averagedaily|averageledger|averagecollected)balance|^balanceas?atclose/;
 
@@ -139,6 +139,8 @@ const FORWARD_GUARDS = [
   'zustatek',
   'bakiye',
   'egyenleg',
+  'likutis',
+  'zalyshok',
   'bf',
   'cf',
 ];
@@ -266,6 +268,9 @@ interface Classified {
 /** Reads one line against a column model. */
 /** A sign printed as a word in its own cell before the amount: group 1 = money out. */
 const SIDE_WORD = /^(?:(af)|bij)$/i;
+
+/** A debit/credit letter in its own cell ending a row (D/K, D/C). */
+const LETTER_MARK = /^(D|K|C)$/;
 
 export function classifyLine(line: Line, cols: Column[], decimal: DecimalSeparator): Classified {
   const amountCols = cols.filter((c) => isAmountRole(c.role));
@@ -398,6 +403,15 @@ export function classifyLine(line: Line, cols: Column[], decimal: DecimalSeparat
           const k = next.text.trim().toUpperCase();
           cell = { ...cell, sign: k === 'CR' || k === '+' ? 1 : -1, marker: k, x1: next.x1 };
           pi++;
+        } else if (cell.sign === 0 && pi + 2 === phrases.length - 1) {
+          // a debit/credit letter ending the row after the amount's currency ("1 207,35  EUR
+          // D", Lithuanian D/K): K or C is money in, D money out
+          const letter = LETTER_MARK.exec(phrases[pi + 2]!.text.trim());
+          if (letter && next && ISO_CURRENCIES.has(next.text.trim())) {
+            const k = letter[1]!;
+            cell = { ...cell, sign: k === 'D' ? -1 : 1, marker: k, x1: phrases[pi + 2]!.x1 };
+            pi += 2;
+          }
         }
         // a side word in its own cell right before the amount ("Af  12,00", "Bij  80,19")
         const prev = phrases[pi - 1];
