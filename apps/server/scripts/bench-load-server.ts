@@ -10,7 +10,8 @@
  * Messages to the parent: { type: 'ready', url } once listening, then { type: 'memory', ... }
  * (process.memoryUsage() of this process: RSS includes the parser thread and PGlite's WASM heap)
  * and the longest event-loop block since the previous sample, every second until SIGTERM, which
- * stops the runtime gracefully.
+ * stops the runtime gracefully. On { type: 'gc' } (started with --expose-gc): two full
+ * collections, then { type: 'gc', rss, heapUsed }.
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { loadConfig } from '../src/config.ts';
@@ -54,6 +55,16 @@ const stop = async (code: number) => {
 process.on('SIGTERM', () => void stop(0));
 process.on('SIGINT', () => void stop(0));
 process.on('disconnect', () => void stop(0)); // the parent died: do not linger
+// Between rounds the bench asks for a full collection and a sample: what is still held then is
+// what a leak would add to (the 1 s samples also see the transient working set of exports).
+process.on('message', (m: { type?: string }) => {
+  if (m?.type !== 'gc') return;
+  const gc = (globalThis as { gc?: () => void }).gc;
+  gc?.();
+  gc?.();
+  const u = process.memoryUsage();
+  send({ type: 'gc', at: Date.now(), collected: Boolean(gc), rss: u.rss, heapUsed: u.heapUsed });
+});
 
 const { url } = await runtime.start();
 send({ type: 'ready', url });
