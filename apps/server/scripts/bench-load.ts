@@ -675,7 +675,13 @@ async function main() {
     /** After a full collection: after the warm-up, then after each round. */
     const settled: MemorySample[] = [await server.collect()];
     for (let r = 0; r < rounds; r++) {
-      for (const e of endpoints) await runPhase(e, phaseS, true);
+      for (const [i, e] of endpoints.entries()) {
+        // what is left of TOTAL_S, shared by the phases left: a busy machine that overran
+        // earlier phases gets shorter ones later (down to one request per connection)
+        const phasesLeft = (rounds - r) * endpoints.length - i;
+        const leftS = (loadStarted + TOTAL_S * 1000 - Date.now()) / 1000;
+        await runPhase(e, Math.max(0.5, Math.min(phaseS * 2, leftS / phasesLeft)), true);
+      }
       settled.push(await server.collect());
       process.stdout.write(
         `  round ${r + 1}/${rounds} done (${((Date.now() - warmEnd) / 1000).toFixed(0)} s)\n`,
