@@ -63,7 +63,16 @@ process.on('message', (m: { type?: string }) => {
   gc?.();
   gc?.();
   const u = process.memoryUsage();
-  send({ type: 'gc', at: Date.now(), collected: Boolean(gc), rss: u.rss, heapUsed: u.heapUsed });
+  send({
+    type: 'gc',
+    at: Date.now(),
+    collected: Boolean(gc),
+    rss: u.rss,
+    heapUsed: u.heapUsed,
+    // outside the JS heap: Buffers and ArrayBuffers (PGlite's WASM memory is an ArrayBuffer)
+    external: u.external,
+    arrayBuffers: u.arrayBuffers,
+  });
 });
 
 const { url } = await runtime.start();

@@ -74,7 +74,15 @@ const SERVER = path.resolve(import.meta.dirname, 'bench-load-server.ts');
 const PASSWORD = `bench-${randomUUID()}`; // a throwaway account per run; never printed
 const EMAIL = `bench-load-${Date.now().toString(36)}@example.com`;
 
-type MemorySample = { at: number; rss: number; heapUsed: number; lagMaxMs: number };
+type MemorySample = {
+  at: number;
+  rss: number;
+  heapUsed: number;
+  lagMaxMs: number;
+  /** post-GC samples only */
+  external?: number;
+  arrayBuffers?: number;
+};
 type Server = {
   child: ChildProcess;
   url: string;
@@ -129,7 +137,14 @@ function startServer(env: NodeJS.ProcessEnv): Promise<Server> {
                 if (g.type !== 'gc') return;
                 clearTimeout(timer);
                 child.off('message', onMessage);
-                resolveGc({ at: g.at, rss: g.rss, heapUsed: g.heapUsed, lagMaxMs: 0 });
+                resolveGc({
+                  at: g.at,
+                  rss: g.rss,
+                  heapUsed: g.heapUsed,
+                  lagMaxMs: 0,
+                  external: g.external,
+                  arrayBuffers: g.arrayBuffers,
+                });
               };
               child.on('message', onMessage);
               child.send({ type: 'gc' });
@@ -811,7 +826,9 @@ async function main() {
       );
       console.log(
         `After a full GC (warm-up, then each round): RSS ${settled.map((s) => (s.rss / MiB).toFixed(0)).join(' → ')} MiB; ` +
-          `heap ${settled.map((s) => (s.heapUsed / MiB).toFixed(0)).join(' → ')} MiB.`,
+          `heap ${settled.map((s) => (s.heapUsed / MiB).toFixed(0)).join(' → ')} MiB; ` +
+          `external (Buffers, WASM memory) ${settled.map((s) => ((s.external ?? 0) / MiB).toFixed(0)).join(' → ')} MiB; ` +
+          `RSS outside both ${settled.map((s) => ((s.rss - s.heapUsed - (s.external ?? 0)) / MiB).toFixed(0)).join(' → ')} MiB.`,
       );
       console.log(
         `Growth over the second half (${late.length} post-GC samples): RSS ${settledRssSlope.toFixed(1)} MiB/min, ` +
