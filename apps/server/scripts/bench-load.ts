@@ -788,6 +788,7 @@ async function main() {
 
     const after = server.samples.filter((s) => s.at >= warmEnd && s.at <= loadEnd);
     const mem = (b: number) => `${(b / MiB).toFixed(0)} MiB`;
+    const fixed = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : 'n/a');
     const totalRequests = table.reduce((n, r) => n + r.requests, 0);
     const perMinute = totalRequests / ((loadEnd - warmEnd) / 60_000);
     let growth:
@@ -831,8 +832,8 @@ async function main() {
           `RSS outside both ${settled.map((s) => ((s.rss - s.heapUsed - (s.external ?? 0)) / MiB).toFixed(0)).join(' → ')} MiB.`,
       );
       console.log(
-        `Growth over the second half (${late.length} post-GC samples): RSS ${settledRssSlope.toFixed(1)} MiB/min, ` +
-          `heap ${settledHeapSlope.toFixed(1)} MiB/min (every 1 s sample: RSS ${rawRssSlope.toFixed(1)} MiB/min); ` +
+        `Growth over the second half (${late.length} post-GC samples): RSS ${fixed(settledRssSlope)} MiB/min, ` +
+          `heap ${fixed(settledHeapSlope)} MiB/min (every 1 s sample: RSS ${rawRssSlope.toFixed(1)} MiB/min); ` +
           `limit ${GROWTH_LIMIT_MIB_PER_MIN} MiB/min ≈ ${((GROWTH_LIMIT_MIB_PER_MIN * 1024) / perMinute).toFixed(1)} KiB per request ` +
           `at the ${perMinute.toFixed(0)} requests/min measured → ` +
           (judged
