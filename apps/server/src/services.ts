@@ -58,6 +58,10 @@ export type ServiceDeps = {
   logger: Logger;
 };
 
+/** Limits of building one large export in its thread (100,000 rows of XLSX fit). */
+const EXPORT_TIMEOUT_MS = 120_000;
+const EXPORT_MEMORY_MB = 2048;
+
 /** Wires repositories into services. The only place that knows every concrete class. */
 export function createServices(deps: ServiceDeps): Services {
   const db = deps.database.db;
@@ -130,6 +134,10 @@ export function createServices(deps: ServiceDeps): Services {
       transactions,
       categories: categoriesRepo,
       clock: deps.clock,
+      isolation: {
+        timeoutMs: EXPORT_TIMEOUT_MS,
+        memoryMb: Math.max(EXPORT_MEMORY_MB, deps.config.parseMemoryMb),
+      },
     }),
     insights: new InsightsService({
       repo: new InsightsRepository(db),

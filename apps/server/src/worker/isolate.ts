@@ -41,6 +41,7 @@ export type ThreadOutcome =
     }
   | { kind: 'image'; png: Buffer; pageCount: number; widthPt: number; heightPt: number }
   | { kind: 'page_out_of_range'; pageCount: number }
+  | { kind: 'export'; body: Uint8Array | string; contentType: string }
   | { kind: 'error'; code: string; message: string }
   | { kind: 'timeout' }
   | { kind: 'out_of_memory' }
@@ -229,6 +230,9 @@ class ParserThread {
         return;
       case 'page_out_of_range':
         this.#settle({ kind: 'page_out_of_range', pageCount: message.pageCount });
+        return;
+      case 'export':
+        this.#settle({ kind: 'export', body: message.body, contentType: message.contentType });
         return;
       case 'error':
         this.#settle({ kind: 'error', code: message.code, message: message.message });

@@ -2,12 +2,14 @@
  * Entry of the isolated parser thread (worker_threads, with a heap limit set by the parent).
  * It takes tasks one at a time from its parent, for as long as the parent keeps it: `parse` (a
  * statement → ParseResult, progress messages on the way), `render` (one page → PNG for the
- * review screen) or `read` (stored page words → statements or text lines, for the fix screen). After each task it sends `done` with its heap size, so the parent can retire
+ * review screen), `read` (stored page words → statements or text lines, for the fix screen) or
+ * `export` (statements → a large export file). After each task it sends `done` with its heap size, so the parent can retire
  * a thread whose heap grew. Never logs statement contents or passwords; nothing of a task is
  * kept for the next one (the OCR workers stay warm; their idle timer stops them).
  */
 import { getHeapStatistics } from 'node:v8';
 import { parentPort } from 'node:worker_threads';
+import type { ExportFormat, ExportOptions, ExportStatement } from '@bsp/insights';
 import type {
   LayoutInstructions,
   LayoutProfile,
@@ -55,7 +57,14 @@ export type ReadTask = {
   instructions?: LayoutInstructions;
   today?: string;
 };
-export type ThreadTask = ParseTask | RenderTask | ReadTask;
+/** Statements → an export file (a large XLSX or CSV takes seconds of CPU: not on the API's loop). */
+export type ExportTask = {
+  op: 'export';
+  format: ExportFormat;
+  statements: ExportStatement[];
+  options: ExportOptions;
+};
+export type ThreadTask = ParseTask | RenderTask | ReadTask | ExportTask;
 
 /** One page's `PageWordsData` as JSON text (how words cross the thread boundary and are stored). */
 export type PageWordsJson = { page: number; json: string };
@@ -77,6 +86,7 @@ export type ThreadMessage =
     }
   | { type: 'image'; png: Uint8Array; pageCount: number; widthPt: number; heightPt: number }
   | { type: 'page_out_of_range'; pageCount: number }
+  | { type: 'export'; body: Uint8Array | string; contentType: string }
   | { type: 'error'; code: string; message: string }
   | { type: 'done'; heapUsed: number };
 
@@ -126,6 +136,13 @@ async function read(task: ReadTask) {
     ...(task.today ? { today: task.today } : {}),
   });
   send({ type: 'read', result });
+}
+
+async function exportFile(task: ExportTask) {
+  // (the exporters only: not the categoriser's dictionary and model)
+  const { exportStatements } = await import('@bsp/insights/exports');
+  const result = await exportStatements(task.format, task.statements, task.options);
+  send({ type: 'export', body: result.body, contentType: result.contentType });
 }
 
 async function render(task: RenderTask) {
@@ -220,6 +237,7 @@ async function runTask(task: ThreadTask): Promise<void> {
   try {
     if (task.op === 'parse') await parse(task);
     else if (task.op === 'read') await read(task);
+    else if (task.op === 'export') await exportFile(task);
     else await render(task);
   } catch (error) {
     send({

@@ -8,6 +8,8 @@ import {
 import type { ExportFormat, ExportQuery, ParseMethod } from '@bsp/shared';
 import type { Clock } from '../../clock.ts';
 import { errors } from '../../http/errors.ts';
+import { exportIsolated } from '../../worker/export-isolated.ts';
+import { type IsolationLimits, Limiter } from '../../worker/isolate.ts';
 import { toUserCategories } from '../categories/context.ts';
 import type { CategoriesRepository } from '../categories/repository.ts';
 import { isUuid } from '../transactions/ids.ts';
@@ -22,6 +24,12 @@ export type ExportFile = { filename: string; contentType: string; body: Buffer |
 export const EXPORT_MAX_ROWS = 100_000;
 /** Most analyses one combined export may hold. */
 export const EXPORT_MAX_ANALYSES = 100;
+/**
+ * Exports of more rows are built in a parser thread, one at a time per process: a 20,000-row
+ * XLSX held the API's event loop for 15–20 s (no other request was answered) and took several
+ * hundred MB while it ran. Smaller ones are built at once (a thread round trip costs more).
+ */
+export const INLINE_EXPORT_ROWS = 2_000;
 
 function options(query: ExportQuery, now: Date, json?: ExportOptions['json']): ExportOptions {
   return {
@@ -38,17 +46,22 @@ export class ExportsService {
   readonly #transactions: TransactionsService;
   readonly #categories: CategoriesRepository;
   readonly #clock: Clock;
+  /** Limits of the thread that builds large exports; without them every export is built here. */
+  readonly #isolation: IsolationLimits | undefined;
+  readonly #large = new Limiter();
 
   constructor(deps: {
     repo: ExportsRepository;
     transactions: TransactionsService;
     categories: CategoriesRepository;
     clock: Clock;
+    isolation?: IsolationLimits;
   }) {
     this.#repo = deps.repo;
     this.#transactions = deps.transactions;
     this.#categories = deps.categories;
     this.#clock = deps.clock;
+    this.#isolation = deps.isolation;
   }
 
   /** Category codes and the user's own category ids → the labels people read. */
@@ -132,11 +145,33 @@ export class ExportsService {
     exportOptions: ExportOptions,
     base: string,
   ): Promise<ExportFile> {
-    const result = await exportStatements(format, statements, exportOptions);
+    const rows = statements.reduce((n, s) => n + s.transactions.length, 0);
+    const result =
+      this.#isolation && rows > INLINE_EXPORT_ROWS
+        ? await this.#renderIsolated(format, statements, exportOptions, this.#isolation)
+        : await exportStatements(format, statements, exportOptions);
     return {
       filename: suggestedFileName(base, format),
       contentType: result.contentType,
       body: typeof result.body === 'string' ? result.body : Buffer.from(result.body),
     };
+  }
+
+  async #renderIsolated(
+    format: ExportFormat,
+    statements: ExportStatement[],
+    exportOptions: ExportOptions,
+    limits: IsolationLimits,
+  ): Promise<{ body: Uint8Array | string; contentType: string }> {
+    const outcome = await this.#large.run(() =>
+      exportIsolated(format, statements, exportOptions, limits),
+    );
+    if (outcome.kind === 'export') return outcome;
+    if (outcome.kind === 'timeout' || outcome.kind === 'out_of_memory') {
+      throw errors.payloadTooLarge(
+        'The export is too large to build at once. Export fewer statements or narrow the filters.',
+      );
+    }
+    throw new Error(`export thread failed: ${outcome.kind}`);
   }
 }
