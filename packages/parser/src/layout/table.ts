@@ -13,7 +13,12 @@
  * - Brought/carried-forward, opening/closing and total lines are recognised and kept apart.
  * - Pages whose table continues without a repeated header reuse the previous column model.
  */
-import { type DecimalSeparator, ISO_CURRENCIES, type ParsedAmount, parseAmount } from '../amounts.ts';
+import {
+  type DecimalSeparator,
+  ISO_CURRENCIES,
+  type ParsedAmount,
+  parseAmount,
+} from '../amounts.ts';
 import { type DateParts, parseDateText } from '../dates.ts';
 import { squeezeSpaces } from '../spaces.ts';
 import type { BBox } from '../types.ts';
