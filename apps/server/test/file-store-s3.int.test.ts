@@ -4,20 +4,15 @@
  * page images read through the store, a failed transaction and a deleted analysis remove it.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import { generateStatement, type SyntheticStatement } from '@bsp/synth';
-// @ts-expect-error s3rver ships no type declarations
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { S3StoreConfig } from '../src/config.ts';
 import { S3FileStore } from '../src/modules/analyses/file-store.ts';
 import { AnalysesRepository } from '../src/modules/analyses/repository.ts';
 import { newUser, startTestApp, type TestApp, waitFor } from './helpers/app.ts';
 import { databases, openTestDatabase, type TestDatabase } from './helpers/databases.ts';
+import { startS3, type TestS3 } from './helpers/s3.ts';
 import { injectUpload } from './helpers/uploads.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: response bodies are checked by assertions.
@@ -26,8 +21,7 @@ type Json = Record<string, any>;
 const BUCKET = 'bsp-test-uploads';
 
 describe.each(databases)('S3 file store on %s', (kind) => {
-  let dir: string;
-  let server: { run(): Promise<AddressInfo>; close(): Promise<void> };
+  let storage: TestS3;
   let s3: S3StoreConfig;
   let client: S3Client;
   let testDb: TestDatabase;
@@ -43,29 +37,9 @@ describe.each(databases)('S3 file store on %s', (kind) => {
   const auth = () => ({ authorization: `Bearer ${token}` });
 
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(os.tmpdir(), 'bsp-s3rver-'));
-    server = new S3rver({
-      address: '127.0.0.1',
-      port: 0,
-      silent: true,
-      directory: dir,
-      configureBuckets: [{ name: BUCKET, configs: [] }],
-    });
-    const { port } = await server.run();
-    s3 = {
-      endpoint: `http://127.0.0.1:${port}`,
-      bucket: BUCKET,
-      region: 'us-east-1',
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-      forcePathStyle: true,
-    };
-    client = new S3Client({
-      endpoint: s3.endpoint,
-      region: s3.region,
-      forcePathStyle: true,
-      credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
-    });
+    storage = await startS3(BUCKET);
+    s3 = storage.config;
+    client = storage.client;
     testDb = await openTestDatabase(kind);
     t = await startTestApp({
       database: testDb.database,
@@ -90,9 +64,7 @@ describe.each(databases)('S3 file store on %s', (kind) => {
   afterAll(async () => {
     await t?.close();
     await testDb?.drop();
-    client?.destroy();
-    await server?.close();
-    if (dir) await rm(dir, { recursive: true, force: true });
+    await storage?.close();
   });
 
   it('stores the upload as an object, parses it from there, and deletes it with the analysis', async () => {

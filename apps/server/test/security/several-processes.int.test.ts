@@ -7,13 +7,10 @@
  * progress written by the worker), not an in-process event bus.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import { generateStatement } from '@bsp/synth';
-// @ts-expect-error s3rver ships no type declarations
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/database.ts';
 import { waitFor } from '../helpers/app.ts';
@@ -25,6 +22,7 @@ import {
   type Json,
   startBsp,
 } from '../helpers/processes.ts';
+import { startS3, type TestS3 } from '../helpers/s3.ts';
 import { truthRows } from '../helpers/uploads.ts';
 
 const BUCKET = 'bsp-several';
@@ -35,28 +33,16 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
     let target: { url: string; drop(): Promise<void> };
     let database: Database;
     let dir: string;
-    let server: { run(): Promise<AddressInfo>; close(): Promise<void> };
+    let storage: TestS3;
     let client: S3Client;
     const apis: BspProcess[] = [];
     const workers: BspProcess[] = [];
 
     beforeAll(async () => {
       dir = await mkdtemp(path.join(os.tmpdir(), 'bsp-several-'));
-      server = new S3rver({
-        address: '127.0.0.1',
-        port: 0,
-        silent: true,
-        directory: path.join(dir, 's3'),
-        configureBuckets: [{ name: BUCKET, configs: [] }],
-      });
-      const { port } = await server.run();
-      const endpoint = `http://127.0.0.1:${port}`;
-      client = new S3Client({
-        endpoint,
-        region: 'us-east-1',
-        forcePathStyle: true,
-        credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-      });
+      storage = await startS3(BUCKET);
+      const endpoint = storage.config.endpoint;
+      client = storage.client;
       target = await createPostgresDatabase('bsp_test_several');
       const env = {
         DATABASE_URL: target.url,
@@ -88,8 +74,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
       for (const p of [...apis, ...workers]) await p.kill();
       await database?.close();
       await target?.drop();
-      await server?.close();
-      client?.destroy();
+      await storage?.close();
       if (dir) await rm(dir, { recursive: true, force: true });
     });
 

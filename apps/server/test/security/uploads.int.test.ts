@@ -8,18 +8,15 @@
  * trickled) is cut off by REQUEST_TIMEOUT_S while other requests are answered at once.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import net from 'node:net';
+import { readdir } from 'node:fs/promises';
+import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-// @ts-expect-error s3rver ships no type declarations
-import S3rver from 's3rver';
+import { ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../src/modules/analyses/routes.ts';
 import { newUser, startTestApp, type TestApp, waitFor } from '../helpers/app.ts';
 import { databases, openTestDatabase, type TestDatabase } from '../helpers/databases.ts';
+import { startS3, type TestS3 } from '../helpers/s3.ts';
 import { MARCH_ROWS, welshStatementPdf } from '../helpers/welsh-statement.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: response bodies are checked by assertions.
@@ -68,8 +65,7 @@ const HOSTILE_NAMES = [
 ];
 
 describe.each(databases)('uploads on %s', (kind) => {
-  let dir: string;
-  let server: { run(): Promise<AddressInfo>; close(): Promise<void> };
+  let storage: TestS3;
   let client: S3Client;
   let testDb: TestDatabase;
   let t: TestApp;
@@ -78,29 +74,9 @@ describe.each(databases)('uploads on %s', (kind) => {
   let pdf: Uint8Array;
 
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(os.tmpdir(), 'bsp-sec-s3-'));
-    server = new S3rver({
-      address: '127.0.0.1',
-      port: 0,
-      silent: true,
-      directory: dir,
-      configureBuckets: [{ name: BUCKET, configs: [] }],
-    });
-    const { port } = await server.run();
-    const s3 = {
-      endpoint: `http://127.0.0.1:${port}`,
-      bucket: BUCKET,
-      region: 'us-east-1',
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-      forcePathStyle: true,
-    };
-    client = new S3Client({
-      endpoint: s3.endpoint,
-      region: s3.region,
-      forcePathStyle: true,
-      credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
-    });
+    storage = await startS3(BUCKET);
+    const s3 = storage.config;
+    client = storage.client;
     testDb = await openTestDatabase(kind);
     t = await startTestApp({
       database: testDb.database,
@@ -120,9 +96,7 @@ describe.each(databases)('uploads on %s', (kind) => {
   afterAll(async () => {
     await t?.close();
     await testDb?.drop();
-    client?.destroy();
-    await server?.close();
-    if (dir) await rm(dir, { recursive: true, force: true });
+    await storage?.close();
   });
 
   const auth = () => ({ authorization: `Bearer ${token}` });
@@ -199,7 +173,7 @@ describe.each(databases)('uploads on %s', (kind) => {
     const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
     for (const key of keys) expect(key).toMatch(new RegExp(`^uploads/${uuid}/${uuid}$`));
     expect(await readdir(os.tmpdir())).not.toContain('bsp-evil.pdf');
-    expect(await readdir(dir)).toEqual([BUCKET]);
+    expect(await readdir(storage.directory)).toEqual([BUCKET]);
 
     for (const a of analyses) {
       await waitFor(
