@@ -13,7 +13,11 @@ const row = (y: number, d: string, p: string, text: string, amount: string): Fix
 });
 
 describe('card purchases under merchant-category headings', () => {
-  it('a category heading after the credits section ends it', () => {
+  it.each([
+    ['a full blank line', 168],
+    // (a generator that leaves half a line: the heading still stands apart from the rows)
+    ['half a blank line', 159],
+  ])('a category heading after the credits section ends it (%s above it)', (_, headingY) => {
     const { statements } = buildStatements([
       buildLines(
         pageWords(1, [
@@ -50,7 +54,7 @@ describe('card purchases under merchant-category headings', () => {
           },
           { y: 132, cells: [[170, 'PAYMENTS AND CREDITS']] },
           row(144, '08/28', '08/28', 'PAYMENT - THANK YOU', '-$45.65'),
-          { y: 168, cells: [[170, 'Supermarkets']] },
+          { y: headingY, cells: [[170, 'Supermarkets']] },
           row(180, '08/16', '08/18', 'ALDI 767 SAN DIEGO CA', '$7.73'),
           row(192, '08/17', '08/17', 'KROGER #37 AUSTIN TX', '$213.03'),
           { y: 204, cells: [[170, 'Total Supermarkets'], right(560, '$220.76')] },

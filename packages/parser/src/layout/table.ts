@@ -223,7 +223,10 @@ function opensOtherSection(lines: Line[], i: number): boolean {
   const above = lines[i - 1];
   if (!above || above.page !== line.page) return false;
   if (/\d/.test(line.text) || line.phrases.length > 2 || line.words.length > 5) return false;
-  if (line.y0 - above.y1 < line.height * 1.2) return false;
+  // (a summary of the year or the period after the activity is no section of it)
+  if (/summary|totals?$|yeartodate|ytd|thisyear/.test(line.key)) return false;
+  // (set apart: more space above it than rows leave between them, ~0.4 of a line)
+  if (line.y0 - above.y1 < line.height * 0.8) return false;
   return nextIsDatedRow(lines, i);
 }
 
