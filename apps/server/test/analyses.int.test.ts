@@ -2,7 +2,6 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { analysisDetailSchema, analysisListResponseSchema, MAX_FILE_SIZE } from '@bsp/shared';
 import { generateStatement, type SyntheticStatement } from '@bsp/synth';
-import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../src/clock.ts';
@@ -12,7 +11,12 @@ import { SecretBox } from '../src/modules/analyses/secrets.ts';
 import { AnalysesService } from '../src/modules/analyses/service.ts';
 import { newUser, startTestApp, type TestApp, waitFor } from './helpers/app.ts';
 import { databases, openTestDatabase, type TestDatabase } from './helpers/databases.ts';
-import { injectUpload, truthRows, type UploadFile } from './helpers/uploads.ts';
+import {
+  injectUpload,
+  storedRows as storedRowsOf,
+  truthRows,
+  type UploadFile,
+} from './helpers/uploads.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: response bodies are checked by assertions.
 type Json = Record<string, any>;
@@ -87,16 +91,7 @@ describe.each(databases)('analyses on %s', (kind) => {
       },
       { timeoutMs, intervalMs: 200 },
     );
-  const storedRows = (analysisId: string) =>
-    testDb.database.db
-      .selectFrom('transactions as t')
-      .innerJoin('statements as s', 's.id', 't.statement_id')
-      .select(['s.position', 't.row_index', 't.description', 't.amount', 't.balance'])
-      .select(sql<string | null>`t.date::text`.as('date'))
-      .where('t.analysis_id', '=', analysisId)
-      .orderBy('s.position')
-      .orderBy('t.row_index')
-      .execute();
+  const storedRows = (analysisId: string) => storedRowsOf(testDb.database, analysisId);
 
   /** The rows the API lists for one page of an analysis, with their boxes. */
   const pageRows = async (analysisId: string, page: number) => {

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { decimalToMinor } from '@bsp/shared';
 import type { SyntheticTruth } from '@bsp/synth';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
+import type { Database } from '../../src/db/database.ts';
 
 export type UploadFile = { name: string; bytes: Uint8Array; contentType?: string };
 
@@ -63,4 +65,17 @@ export function truthRows(truth: SyntheticTruth) {
       balance: t.balance === null ? null : decimalToMinor(t.balance, s.currency ?? 'XXX'),
     })),
   );
+}
+
+/** The rows stored for an analysis, in statement and row order (to compare with `truthRows`). */
+export function storedRows(database: Database, analysisId: string) {
+  return database.db
+    .selectFrom('transactions as t')
+    .innerJoin('statements as s', 's.id', 't.statement_id')
+    .select(['s.position', 't.row_index', 't.description', 't.amount', 't.balance'])
+    .select(sql<string | null>`t.date::text`.as('date'))
+    .where('t.analysis_id', '=', analysisId)
+    .orderBy('s.position')
+    .orderBy('t.row_index')
+    .execute();
 }

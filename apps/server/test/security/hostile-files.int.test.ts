@@ -9,7 +9,6 @@
 import { existsSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import type { SyntheticStatement } from '@bsp/synth';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   closeIdleParserThreads,
@@ -18,7 +17,7 @@ import {
 } from '../../src/worker/isolate.ts';
 import { newUser, startTestApp, type TestApp, waitFor } from '../helpers/app.ts';
 import { databases, openTestDatabase, type TestDatabase } from '../helpers/databases.ts';
-import { injectUpload, truthRows } from '../helpers/uploads.ts';
+import { injectUpload, storedRows as storedRowsOf, truthRows } from '../helpers/uploads.ts';
 import {
   buildHostileCorpus,
   fontMatrixPdf,
@@ -80,16 +79,7 @@ describe.each(databases.slice(-1))('hostile files on %s', (kind) => {
       },
       { timeoutMs: (PARSE_TIMEOUT_S + 60) * 1000, intervalMs: 250 },
     );
-  const storedRows = (analysisId: string) =>
-    testDb.database.db
-      .selectFrom('transactions as t')
-      .innerJoin('statements as s', 's.id', 't.statement_id')
-      .select(['s.position', 't.row_index', 't.description', 't.amount', 't.balance'])
-      .select(sql<string | null>`t.date::text`.as('date'))
-      .where('t.analysis_id', '=', analysisId)
-      .orderBy('s.position')
-      .orderBy('t.row_index')
-      .execute();
+  const storedRows = (analysisId: string) => storedRowsOf(testDb.database, analysisId);
   const expectTrueRows = async (analysisId: string, statement: SyntheticStatement) => {
     const rows = await storedRows(analysisId);
     const truth = truthRows(statement.truth).flat();
