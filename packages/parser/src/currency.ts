@@ -120,7 +120,7 @@ export function detectCurrency(
       rupee = true;
       add('INR', weight);
     }
-    if (STERLING.test(t)) add('GBP', 2);
+    if (weight > 0 && STERLING.test(t)) add('GBP', 2);
     const digit = upper && DIGIT.test(t);
     if (digit && (IBAN_GB.test(t) || GB_IBAN.test(t.trim()))) add('GBP', 2);
     if (isRow(row)) continue;

@@ -7,6 +7,7 @@
 import { type DecimalSeparator, ISO_CURRENCIES, parseAmount } from './amounts.ts';
 import { detectCurrency } from './currency.ts';
 import { type DateParts, parseDateText } from './dates.ts';
+import { dayHeadingDate } from './layout/day-heading.ts';
 import type { Line, Phrase } from './layout/lines.ts';
 import { normalizeKey } from './layout/lines.ts';
 import { BALANCE_ON_DATE, DATED_BALANCE } from './layout/table.ts';
@@ -47,11 +48,12 @@ export interface SignedValue {
 }
 
 const OPENING =
-  /^(your)?(opening|previous|beginning|starting|start|last)(balance|statementbalance)|^pradinislikutis|^zalyshoknapochatok|^predishnosaldo|^balancebroughtforward|^balanceatstart|^kontostandalt|^saldoalt|^saldoprecedente|^soldanterior|^saldoletzteabrechnung|^saldovorabrechnung|^letztersaldo|^vorsaldo|^saldoanterior|^saldoinicial|^anfangssaldo|^altersaldo|^alterkontostand|^soldeprecedent|^anciensolde|^soldeinitial|^soldeanterieur|^balancefromlaststatement|^openingbal|^lastmonthsbalance|^balancelastmonth|^saldoiniziale|^saldoanteriore|^beginsaldo|^vorigsaldo|^solde(crediteur|debiteur)|^beginningcashbalance|^openingcashbalance|^saldofra|^ingaendesaldo|^saldoprimo|^saldopoczatkowe|^bakiawal|^bakipermulaan|^saldoawal|^pocatecnizustatek|^pocatecnistav|^zustatekpredchozi|^devredenbakiye|^oncekibakiye|^oncekidonembakiye|^nyitoegyenleg|^nyitosaldo|^soldinitial|^soldprecedent|^alkusaldo|^inngaendesaldo|^saldoinicialdelperiodo|^faturaanterior|^saldofaturaanterior|^saldoanteriordafatura|^saldobegin/;
+  /^(your)?(opening|previous|beginning|starting|start|last)(balance|statementbalance)|^pradinislikutis|^zalyshoknapochatok|^predishnosaldo|^balancebroughtforward|^balanceatstart|^kontostandalt|^saldoalt|^saldoprecedente|^soldanterior|^saldoletzteabrechnung|^saldovorabrechnung|^letztersaldo|^vorsaldo|^saldoanterior|^saldoinicial|^anfangssaldo|^altersaldo|^(dein|ihr)?alterkontostand|^soldeprecedent|^anciensolde|^soldeinitial|^soldeanterieur|^balancefromlaststatement|^openingbal|^lastmonthsbalance|^balancelastmonth|^saldoiniziale|^saldoanteriore|^beginsaldo|^vorigsaldo|^solde(crediteur|debiteur)|^beginningcashbalance|^openingcashbalance|^saldofra|^ingaendesaldo|^saldoprimo|^saldopoczatkowe|^bakiawal|^bakipermulaan|^saldoawal|^pocatecnizustatek|^pocatecnistav|^zustatekpredchozi|^devredenbakiye|^oncekibakiye|^oncekidonembakiye|^nyitoegyenleg|^nyitosaldo|^soldinitial|^soldprecedent|^alkusaldo|^inngaendesaldo|^saldoinicialdelperiodo|^faturaanterior|^saldofaturaanterior|^saldoanteriordafatura|^saldobegin/;
 const CLOSING =
-  /^(your)?(closing|new|ending|end|current)(balance|statementbalance)|^galutinislikutis|^zalyshoknakinets|^novosaldo|^balancecarriedforward|^balanceatend|^kontostandneu|^saldoneu|^saldoattuale|^schlusssaldo|^saldofinal|^saldoactual|^neuersaldo|^neuerkontostand|^endsaldo|^nouveausolde|^soldefinal|^soldenouveau|^closingbal|^saldofinale|^eindsaldo|^nieuwsaldo|^endingcashbalance|^closingcashbalance|^utgaendesaldo|^saldoultimo|^saldoideresfavor|^saldokoncowe|^bakiakhir|^bakipenutup|^saldoakhir|^konecnyzustatek|^konecnystav|^sonbakiye|^donemsonubakiye|^guncelbakiye|^zaroegyenleg|^zarosaldo|^soldfinal|^loppusaldo|^utgaendesaldo|^saldoalcorte|^saldoactualdelperiodo|^saldofinaldelperiodo|^totaldestafatura|^totaldafatura|^valortotaldafatura|^saldoatual|^saldoeind/;
+  /^(your)?(closing|new|ending|end|current)(balance|statementbalance)|^galutinislikutis|^zalyshoknakinets|^novosaldo|^balancecarriedforward|^balanceatend|^kontostandneu|^saldoneu|^saldoattuale|^schlusssaldo|^saldofinal|^saldoactual|^neuersaldo|^(dein|ihr)?neuerkontostand|^endsaldo|^nouveausolde|^soldefinal|^soldenouveau|^closingbal|^saldofinale|^eindsaldo|^nieuwsaldo|^endingcashbalance|^closingcashbalance|^utgaendesaldo|^saldoultimo|^saldoideresfavor|^saldokoncowe|^bakiakhir|^bakipenutup|^saldoakhir|^konecnyzustatek|^konecnystav|^sonbakiye|^donemsonubakiye|^guncelbakiye|^zaroegyenleg|^zarosaldo|^soldfinal|^loppusaldo|^utgaendesaldo|^saldoalcorte|^saldoactualdelperiodo|^saldofinaldelperiodo|^totaldestafatura|^totaldafatura|^valortotaldafatura|^saldoatual|^saldoeind/;
 /** A card's amount due, the closing balance when no other label prints it. */
-const AMOUNT_DUE = /^(total(amount|balance)dues?|totaldues?|totalbalance|statementbalance)$/;
+const AMOUNT_DUE =
+  /^(total(amount|balance)dues?|totaldues?|totalbalance|statementbalance|paymentamountthismonth|totalpaymentamountthismonth)$/;
 const MONEY_IN =
   /^(total)?(paymentsin|paidin|moneyin|deposits|depositsandadditions|depositsandothercredits|depositsandcredits|credits|payments?and(other)?credits|payments?credits|totalcredits|creditamount|habenumsatze|summehaben|zahlungseingange|gutschriften|totaldescredits|creditos|abonos|ingresos|sumauznan|sumawplywow|inpakonto|insattningar|jumlahkredit|nadkhodzhennia)$/;
 const MONEY_OUT =
@@ -162,6 +164,13 @@ function isHolderLabel(key: string, text: string): boolean {
   );
 }
 
+/**
+ * A summary value in whole units: grouped by thousands or led by a currency sign ("¥353,502",
+ * "₩12,000"), or a bare zero — what cards and accounts in yen or won print beside a label.
+ */
+const WHOLE_SUMMARY =
+  /^(?:[-−]?\s?(?:[¥￥₩]|[A-Z]{0,2}\$)?\s?\d{1,3}(?:,\d{3})+|[¥￥₩]\s?\d+|[¥￥₩]?\s?0)$/;
+
 function amountRightOf(line: Line, phrase: Phrase, decimal: DecimalSeparator): SignedValue | null {
   // the label's own phrase may end with the amount ("Balance 12.00"), else the next phrases
   const idx = line.phrases.indexOf(phrase);
@@ -180,7 +189,9 @@ function amountRightOf(line: Line, phrase: Phrase, decimal: DecimalSeparator): S
     const p = line.phrases[j]!;
     // ("Your new balance   = $5,657.47": a summary's equals sign; "6.244,15 Euro": the
     // currency spelled out)
-    const a = parseAmount(p.text.replace(/^=\s*/, '').replace(/\s+euros?$/i, ''), decimal);
+    const t = p.text.replace(/^=\s*/, '').replace(/\s+euros?$/i, '');
+    const a =
+      parseAmount(t, decimal) ?? (WHOLE_SUMMARY.test(t) ? parseAmount(t, decimal, false) : null);
     if (a) {
       const next = line.phrases[j + 1];
       if (a.sign === 0 && next && /^(CR|DR)$/i.test(next.text.trim())) {
@@ -273,9 +284,12 @@ export function accountNumbersOnLine(
   return out;
 }
 
-/** "FREE CHECKING ID 10 Account 7062222-10 (continued)": the word ends a heading, its number after. */
+/**
+ * "FREE CHECKING ID 10 Account 7062222-10 (continued)": the word ends a heading, its number after
+ * ("Current account USD 2548028-02-USD": a private bank's account per currency).
+ */
 const HEADING_ACCOUNT =
-  /\b(?:account|acct|konto|compte|cuenta)\s*:?\s+(\d[\d-]{4,}\d)(?:\s*\((?:continued|cont\.?)\))?$/i;
+  /\b(?:account|acct|konto|compte|cuenta)\s*:?\s+(?:[A-Z]{3}\s+)?(\d[\d-]{4,}\d(?:-[A-Z]{3})?)(?:\s*\((?:continued|cont\.?)\))?$/i;
 
 /**
  * A section heading naming an account by the bare word and its number (a share or sub-account
@@ -342,6 +356,7 @@ export function extractMetadata(
     for (let i = 0; i < n && !meta.period; i++) meta.period = pagePeriods[i] ?? null;
   } else meta.period = findPeriod(all);
   let closingCarried = false;
+  let carriedCount = 0;
   let amountDue: SignedValue | null = null;
   // balances on a date ("Kontostand am 30.04.2022 … 2.819,95 +"): the first opens, the last closes
   const dated: SignedValue[] = [];
@@ -368,6 +383,7 @@ export function extractMetadata(
         const v = value();
         if (v || !meta.closing) meta.closing = v;
         closingCarried = /carriedforward/.test(key);
+        if (closingCarried) carriedCount++;
       } else if (!amountDue && AMOUNT_DUE.test(key)) amountDue = value();
       else if (!meta.moneyIn && MONEY_IN.test(key)) meta.moneyIn = value();
       else if (!meta.moneyOut && MONEY_OUT.test(key)) meta.moneyOut = value();
@@ -406,6 +422,12 @@ export function extractMetadata(
         if (ds[0]) meta.statementDate = ds[0].parts;
       }
     }
+  }
+  // a card's box printing "Balance carried forward" once beside the amount billed this time:
+  // the balance carried in from the last statement (it opens), the amount due closes
+  if (closingCarried && carriedCount === 1 && amountDue && !meta.opening) {
+    meta.opening = meta.closing;
+    meta.closing = amountDue;
   }
   meta.closing ??= amountDue;
   if (dated.length >= 2) {
@@ -525,7 +547,7 @@ const TYPES: Array<[string, RegExp]> = [
   ['prepaid_card', /prepaid(?:debit)?(?:card|mastercard|visa)|payrollcard|reloadablecard|giftcard/],
   [
     'credit_card',
-    /creditcard|chargecard|newcharges|paymentduedate|pagamentominimo|pagominimo|paiementminimum|mindestzahlung|faturaanterior|totaldestafatura|limitedecredito|mastercard|visacard|kreditkarte|cartedecredit|tarjetadecredito|cartaodecredito|cartadicredito|faturadocartao|amexcard|cardstatement|minimumpayment|creditaccessline|creditlimit|availablecredit|cashadvance|cardmember|cardholder|cardservices|paymentsandothercredits|minimumamountdue|minimumdue|kreditnakarta|kreditnilimit|minimalnavnoska/,
+    /creditcard|chargecard|newcharges|paymentduedate|pagamentominimo|pagominimo|paiementminimum|mindestzahlung|faturaanterior|totaldestafatura|limitedecredito|mastercard|visacard|kreditkarte|cartedecredit|tarjetadecredito|cartaodecredito|cartadicredito|faturadocartao|amexcard|cardstatement|minimumpayment|creditaccessline|creditlimit|availablecredit|cashadvance|cardmember|cardholder|cardservices|paymentsandothercredits|minimumamountdue|minimumdue|kreditnakarta|kreditnilimit|minimalnavnoska|statementofuse|detailsofuse|paymentamountthismonth/,
   ],
   [
     'savings',
@@ -571,7 +593,10 @@ const CARD_NETWORK = /mastercard|visacard|amexcard/g;
 const CARD_PAYMENT = /(?:credit)?card(?:payment|pymt|pmt|repayment|bill)/g;
 
 function findAccountType(first: Line[], all: Line[]): string | null {
-  const top = first
+  // (the letterhead ends where the list of payments starts: "Mastercard • Lebensmittel" under
+  // a day heading says how one was paid, not what the account is)
+  const listStart = first.findIndex((l) => dayHeadingDate(l) !== null);
+  const top = (listStart < 0 ? first : first.slice(0, listStart))
     .filter((l) => l.y0 < l.pageHeight * 0.6 && !isRowLike(l) && !/^(mastercard|visa)$/.test(l.key))
     .map((l) => l.key.replace(ANY_CARD, '').replace(CARD_PAYMENT, ''))
     .join(' ');

@@ -22,6 +22,14 @@ export function findHolder(first: readonly Line[], bank: string | null = null): 
     (l) => HONORIFIC.test(l.phrases[0]?.text ?? '') && !CARD_HEADING.test(l.phrases[0]!.text),
   );
   if (h) return h.phrases[0]!.text.replace(NEUTRAL_SALUTATION, '');
+  // a Japanese statement names the holder with the honorific after the name ("… SAMA")
+  for (const l of top) {
+    const t = l.phrases[0]?.text.trim() ?? '';
+    if (HONORIFIC_AFTER.test(t)) {
+      const name = t.replace(HONORIFIC_AFTER, '');
+      if (nameLike(name)) return name;
+    }
+  }
   // (the letterhead over the bank's own address is no holder)
   const other = (t: string) => !bank || t.trim().toLowerCase() !== bank.toLowerCase();
   for (let i = 0; i < top.length; i++) {
@@ -99,6 +107,9 @@ function withNameParts(phrases: readonly Phrase[], k: number): string | null {
   return null;
 }
 
+/** Words a card issuer's brand carries after its own name. */
+const BRAND_KIND_WORDS = /\s+(?:credit\s+)?(?:card|cards|service|services)\b/gi;
+
 /**
  * The brand a letterhead prints first, top left, without any bank word ("KAKASA", "Example-Pay"):
  * 1–4 words of letters on the page's first line, no label, title or honorific.
@@ -108,7 +119,9 @@ function letterheadBrand(first: readonly Line[]): string | null {
   const p = l?.phrases[0];
   if (!l || !p || l.y0 > l.pageHeight * 0.12) return null;
   const t = p.text.trim();
-  if (t.length < 3 || HONORIFIC.test(t) || NOT_NAME.test(t)) return null;
+  // (a card issuer's brand may say what it is: "Example Card", "Example Credit Service")
+  const own = t.replace(BRAND_KIND_WORDS, '').trim();
+  if (t.length < 3 || own.length < 3 || HONORIFIC.test(t) || NOT_NAME.test(own)) return null;
   return /^\p{L}[\p{L}&'’.-]*( [\p{L}&][\p{L}&'’.-]*){0,3}$/u.test(t) ? t : null;
 }
 
@@ -134,6 +147,9 @@ export function findBankName(first: readonly Line[]): string | null {
       // ("Example Bank plc, 1 High Street, Town": the name before the address)
       const t = p.text.split(/,\s+(?=\d)| [-–|] /)[0]!.trim();
       if (t.split(/\s+/).length > 6 || CONTACT.test(t)) continue;
+      // (a row's wording, "from TINVELBAR BANK NEW YORK", starts with a lower-case preposition;
+      // a letterhead does not — though a brand may be lower-case: "comdirect bank")
+      if (/^(?:from|to|via|by|for|von|an|nach|à|para|per)\s/.test(t)) continue;
       if (!BANK_WORDS.test(t) && !CREDIT_BANK.test(t)) continue;
       if (/statement|account|your|member fdic|interest|earned|\bthis\b|\brate\b|\byear\b/i.test(t))
         continue;

@@ -305,6 +305,13 @@ const ROLE_KEYWORDS: Array<[ColumnRole, string[]]> = [
       'kwotaoperacji',
       'jumlah',
       'amaun',
+      // what a card bills this month of a purchase (an instalment), beside the purchase's
+      // whole "Amount of use": see `billedThisMonth`
+      'paymentthismonth',
+      'paymentamountthismonth',
+      'thismonthpayment',
+      'billedthismonth',
+      'amountbilledthismonth',
     ],
   ],
   [
@@ -340,6 +347,12 @@ const ROLE_KEYWORDS: Array<[ColumnRole, string[]]> = [
       'lote',
       'cardused',
       'cardno',
+      // a Japanese card's instalment columns ("Payment type: 1 time / Instalment", "Times: 1/6",
+      // "Payment month: 2023/10"): facts about the purchase, kept beside it, not its text
+      'paymenttype',
+      'times',
+      'paymentmonth',
+      'numberofpayments',
       'branchcode',
       'sucursal',
     ],
@@ -675,6 +688,8 @@ function roleOfKey(key: string, text: string, strict: boolean): ColumnRole | nul
 const UNIT_QUALIFIER =
   /^(.*\S)\s*\(\s*(?:in\s+)?(?:\p{Sc}|[A-Z]{2,3}\.?|Rs\.?|000s?|thousands?)\s*\)$/iu;
 
+const LEGEND = /^\s*[*†‡]|\b(?:indicates|denotes)\b/i;
+
 type HeaderCell = { role: ColumnRole | null; x0: number; x1: number; text: string };
 
 /**
@@ -685,6 +700,8 @@ type HeaderCell = { role: ColumnRole | null; x0: number; x1: number; text: strin
  * is next to a header line, and a cache entry per phrase cost more than those re-readings.)
  */
 function headerCells(p: Phrase): HeaderCell[] {
+  // a legend ("* Indicates posting date") explains a mark in the rows; it labels no column
+  if (LEGEND.test(p.text)) return [];
   // a unit in brackets names no column: "Amount (in Rs.)" is the amount column, not "Amount"
   // beside a credit column called "in"
   const unit = UNIT_QUALIFIER.exec(p.text);
@@ -768,6 +785,7 @@ export function headerColumns(line: Line): Column[] | null {
   }
   if (cols.length < 2) return null;
   grossFeeNet(cols, unknown);
+  billedThisMonth(cols);
   // letters are counted only for lines that name two columns (few)
   let unknownChars = 0;
   let neutralChars = 0;
@@ -926,6 +944,22 @@ function grossFeeNet(cols: Column[], unknown: Phrase[]): void {
   cols.push({ role: 'amount', x0: net.x0, x1: net.x1, label: net.text });
   unknown.splice(unknown.indexOf(fee), 1);
   unknown.splice(unknown.indexOf(net), 1);
+}
+
+const BILLED_THIS_MONTH =
+  /^(paymentthismonth|paymentamountthismonth|thismonthpayment|billedthismonth|amountbilledthismonth)$/;
+
+/**
+ * A card that bills purchases in instalments prints the whole purchase ("Amount of use") and
+ * what this statement bills of it ("Payment this month"): only the billed part moves this
+ * statement's balance, so it is the row's amount and the whole purchase is no money of its own.
+ */
+function billedThisMonth(cols: Column[]): void {
+  const billed = cols.find(
+    (c) => c.role === 'amount' && BILLED_THIS_MONTH.test(normalizeKey(c.label)),
+  );
+  if (!billed) return;
+  for (const c of cols) if (c !== billed && c.role === 'amount') c.role = 'unread';
 }
 
 /** Labels of a statement's summary box, never of a transaction column. */

@@ -3,6 +3,7 @@
  * its rows. Pure.
  */
 import { type DecimalSeparator, parseAmount } from '../amounts.ts';
+import { dayHeadingDate } from './day-heading.ts';
 import type { Column } from './header.ts';
 import type { Line } from './lines.ts';
 import { datePrefix, joinSplitDate } from './table.ts';
@@ -78,7 +79,7 @@ export function implicitTable(pages: Line[][], decimal: DecimalSeparator): Impli
       });
     }
   }
-  if (cands.length < 3) return null;
+  if (cands.length < 3) return dayBlockTable(pages, decimal);
   // dates starting in line (the most common left edge, within an em)
   const h = cands[0]!.line.height;
   const byX = cands.map((c) => c.dateX0).sort((a, b) => a - b);
@@ -139,4 +140,44 @@ export function implicitTable(pages: Line[][], decimal: DecimalSeparator): Impli
   }
   if (isBalance) columns.push({ role: 'balance', x0: last.x0, x1: last.x1, label: '' });
   return { columns, first: rows[0]!.line };
+}
+
+/**
+ * An app bank's list without columns: day headings ("Freitag, 2. April 2021") over blocks whose
+ * first line is the payee with the amount at its right edge ("Lidl   -1.384,64 €"). Read as a
+ * text column and an amount column, opened at the first heading (the heading dates the rows
+ * under it). At least three such rows, their texts starting in line.
+ */
+function dayBlockTable(pages: Line[][], decimal: DecimalSeparator): ImplicitTable | null {
+  let first: Line | null = null;
+  const rows: Array<{ x0: number; a0: number; a1: number; h: number }> = [];
+  for (const lines of pages) {
+    // the left edge of the page's last day heading: its blocks' payees start there
+    let headingX: number | null = null;
+    for (const line of lines) {
+      if (dayHeadingDate(line)) {
+        first ??= line;
+        headingX = line.x0;
+        continue;
+      }
+      const ps = line.phrases;
+      const last = ps[ps.length - 1];
+      if (headingX === null || ps.length !== 2 || !last) continue;
+      if (Math.abs(ps[0]!.x0 - headingX) > line.height || !parseAmount(last.text, decimal))
+        continue;
+      rows.push({ x0: ps[0]!.x0, a0: last.x0, a1: last.x1, h: line.height });
+    }
+  }
+  if (!first || rows.length < 3) return null;
+  const h = rows[0]!.h;
+  const x0 = Math.min(...rows.map((r) => r.x0));
+  const a0 = Math.min(...rows.map((r) => r.a0));
+  const a1 = Math.max(...rows.map((r) => r.a1));
+  return {
+    columns: [
+      { role: 'description', x0: x0 - 1, x1: a0 - h, label: '' },
+      { role: 'amount', x0: a0, x1: a1, label: '' },
+    ],
+    first,
+  };
 }

@@ -107,7 +107,7 @@ const BROUGHT =
 const CARRIED =
   /balancecarriedforward|carriedforward|closingbalance|endingbalance|endbalance|newbalance|cfbalance|balancecf|balanceatend|neuersaldo|kontostandneu|saldoneu|schlusssaldo|neuerkontostand|endsaldo|nouveausolde|soldefinal|saldofinal|saldoactual|soldenouveau|saldofinale|eindsaldo|nieuwsaldo|^atransportar\d*$|ubertragauf(nachst|folge)|endingcashbalance|closingcashbalance|balancec[il1]f(\d|$)|^new[a-z]{0,12}balance|^c[/]?f(\d|$)|utgaendesaldo|saldoultimo|saldoideresfavor|saldoidinfavor|saldokoncowe|bakiakhir|bakipenutup|saldoakhir|konecnyzustatek|sonbakiye|donemsonubakiye|zaroegyenleg|soldfinal(?!zi)|loppusaldo|saldoalcorte|saldoeind|galutinislikutis|zalyshoknakinets/;
 const TOTAL =
-  /^[a-z]{3,20}\d{1,5}(kpl|pcs|stk|szt|posten|entries)\d|^(sub)?totals?|^rulaj(zi|total(cont)?)?(\d|$)|^grandtotal|^(sum|summa|suma|sumaobrotow|sumauznan|sumaobciazen|jumlah|jumlahdebit|jumlahkredit|totalt|ialt|celkem|osszesen|yhteensa|razem)(\d|$)|^toplam|^totaal|^totaux?|^summe|^gesamt|^totales?|^montanttotal|^\d*items?totall?ing|^\d*(credits?|debits?|deposits?|withdrawals?|checks?|transactions?)this(period|cycle)|^(minimum|average|averageavailable|averagedaily|averageledger|averagecollected)balance|^balanceas?atclose/;
+  /^[a-z]{3,20}\d{1,5}(kpl|pcs|stk|szt|posten|entries)\d|^(sub)?totals?|^rulaj(zi|total(cont)?)?(\d|$)|^grandtotal|^(sum|summa|suma|sumaobrotow|sumauznan|sumaobciazen|jumlah|jumlahdebit|jumlahkredit|totalt|ialt|celkem|osszesen|yhteensa|razem)(\d|$)|^toplam|^totaal|^(eingange|ausgange|zahlungseingange|zahlungsausgange)\d|^totaux?|^summe|^gesamt|^totales?|^montanttotal|^\d*items?totall?ing|^\d*(credits?|debits?|deposits?|withdrawals?|checks?|transactions?)this(period|cycle)|^(minimum|average|averageavailable|averagedaily|averageledger|averagecollected)balance|^balanceas?atclose/;
 
 const DEPOSIT_HEADING =
   /^(deposits?|depositsandadditions|depositsandotheradditions|depositsandothercredits|otheradditions|additions|credits|othercredits|paymentsandcredits|paymentsandothercredits|electronicdeposits|electroniccredits|interestpaid|refunds|moneyin|paidin|gutschriften|habenbuchungen|depots|abonos|ingresos)/;
@@ -273,6 +273,10 @@ interface Classified {
   dateX: [number, number] | null;
 }
 
+/** A line that only gives a row's value date ("Wertstellung 01.04.2021", "Value date: 01/04/2024"). */
+const VALUE_DATE_LINE =
+  /^(?:wertstellung|valuta|value\s+date|date\s+de\s+valeur|valeur|fecha\s+valor|data\s+valuta)\s*:?\s*(\S+(?:\s\S+){0,2})$/i;
+
 /** Reads one line against a column model. */
 /** A sign printed as a word in its own cell before the amount: group 1 = money out. */
 const SIDE_WORD = /^(?:(af)|bij)$/i;
@@ -301,6 +305,20 @@ export function classifyLine(line: Line, cols: Column[], decimal: DecimalSeparat
   let dateInBand = false;
   let textX0: number | null = null;
   let dateX: [number, number] | null = null;
+  // "Wertstellung 01.04.2021" under a row of a list without a value-date column: its value date
+  const valueDate = VALUE_DATE_LINE.exec(line.text.trim());
+  const vd = valueDate && !postBand ? parseDateText(valueDate[1]!) : null;
+  if (vd) {
+    const none = {
+      amounts,
+      text: '',
+      reference: null,
+      dateInBand: false,
+      textX0: null,
+      dateX: null,
+    };
+    return { date: null, postDate: vd, ...none };
+  }
   const phrases = hasDateCol ? joinSplitDate(line, desc) : line.phrases;
   for (let pi = 0; pi < phrases.length; pi++) {
     const p = phrases[pi]!;
@@ -700,6 +718,28 @@ function assignAmountColumns(amounts: AmountCell[], cols: Column[]): void {
   }
 }
 
+/** Whether a column header starts within the next three lines of the same page. */
+function headerBelow(lines: Line[], i: number): boolean {
+  for (let j = i + 1; j <= i + 3 && j < lines.length; j++) if (detectHeader(lines, j)) return true;
+  return false;
+}
+
+/** Whether a line opens with a date ("2023/09/01 …", "05 MAR …"). */
+function startsWithDate(line: Line): boolean {
+  const ws = line.words;
+  for (let n = 1; n <= Math.min(3, ws.length); n++)
+    if (
+      parseDateText(
+        ws
+          .slice(0, n)
+          .map((w) => w.text)
+          .join(' '),
+      )
+    )
+      return true;
+  return false;
+}
+
 /** Lines repeated on most pages at about the same height (letterheads, footers, page numbers). */
 export function furnitureKeys(pages: Line[][]): Set<string> {
   const out = new Set<string>();
@@ -837,6 +877,20 @@ export function extractTables(
         outside.push(line);
         continue;
       }
+      // a continuation page's running head above its repeated column header ("Barqu Card
+      // 4538-XXXX-XXXX-3154   2"): before the page's first row, an undated line with a
+      // column header a few lines below it is no row of the table left open on the last page
+      if (
+        !header &&
+        continuing &&
+        lastInTable === null &&
+        !startsWithDate(line) &&
+        !lineSpecialKind(line.key) &&
+        headerBelow(lines, i)
+      ) {
+        outside.push(line);
+        continue;
+      }
       // (a header with a text column under "Balance summary" is the transactions' own: the
       // heading named a box of balances per product above it)
       const describes = header?.columns.some((c) => c.role === 'description') ?? false;
@@ -896,6 +950,13 @@ export function extractTables(
         amountLeft = Number.POSITIVE_INFINITY;
         lastInTable = lines[i + header.used - 1] ?? line;
         i += header.used - 1;
+        continue;
+      }
+      // a summary's heading alone on its line ("Übersicht", "Statement summary"): the list is
+      // over, and the heading is no text of its last row
+      if (open && !header && SUMMARY_HEADING.test(line.key)) {
+        open = false;
+        outside.push(line);
         continue;
       }
       if (BALANCE_SUMMARY.test(line.key) && line.phrases.length <= 2) {
@@ -1140,7 +1201,7 @@ function* linesUntilHeader(pages: Line[][], pi: number, from: number): Generator
 
 /** A heading saying the table below sums the statement up ("Summary", "Account summary"). */
 const SUMMARY_HEADING =
-  /^(account|transaction|statement)?summary$|^summaryof[a-z]*$|^resumen$|^zusammenfassung$|^resume$|^recapitulatif$/;
+  /^(account|transaction|statement)?summary$|^summaryof[a-z]*$|^resumen$|^zusammenfassung$|^resume$|^recapitulatif$|^(konto)?ubersicht$|^overview$|^riepilogo$|^samenvatting$|^overzicht$/;
 
 /**
  * A table under a summary heading whose header names no date column ("Transaction type | Paid
@@ -1438,6 +1499,11 @@ export function assemble(
     if (t.kind === 'total') {
       pending = [];
       current = null;
+      continue;
+    }
+    if (t.postDate && !t.date && !t.text && t.amounts.length === 0) {
+      // a value-date line under a row ("Wertstellung 01.04.2021"): that row's, in either layout
+      if (current && !current.postDate) current.postDate = t.postDate;
       continue;
     }
     const money = moneyAmounts(t).length > 0;
