@@ -1,0 +1,13 @@
+/** Blind batch 12: mainstream US, UK, Canada, Australia, NZ, Singapore, India, South Africa, Mexico and Colombia layouts (issue #10). */
+import type { FamilyFn } from '../../families.ts';
+import { caSavingsClosingtotals } from './ca-savings-closingtotals.ts';
+import { us360TwoAccounts } from './us-360-two-accounts.ts';
+import { usCardDailycash } from './us-card-dailycash.ts';
+import { usCardRefnum } from './us-card-refnum.ts';
+
+export const FAMILIES: Record<string, FamilyFn> = {
+  'us-card-refnum': usCardRefnum,
+  'us-card-dailycash': usCardDailycash,
+  'us-360-two-accounts': us360TwoAccounts,
+  'ca-savings-closingtotals': caSavingsClosingtotals,
+};
