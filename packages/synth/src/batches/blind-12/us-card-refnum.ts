@@ -227,7 +227,7 @@ export const usCardRefnum: FamilyFn = (rng, o) => {
       header,
       { kind: 'space', height: g.lineHeight * 0.8 },
       { kind: 'lines', lines: [{ cells: [{ text: 'Transactions', x: g.left, bold: true, size: g.size + 2 }] }] },
-      { kind: 'table', columns: cols, rows, headerRule: true },
+      { kind: 'table', columns: cols, rows, headerRule: true, wrapKey: 'desc' },
       { kind: 'space', height: g.lineHeight },
       rateTable,
     ],
