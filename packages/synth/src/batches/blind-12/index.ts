@@ -3,6 +3,7 @@ import type { FamilyFn } from '../../families.ts';
 import { auNabForward } from './au-nab-forward.ts';
 import { caSavingsClosingtotals } from './ca-savings-closingtotals.ts';
 import { nzBusinessColumns } from './nz-business-columns.ts';
+import { sgConsolidatedAccounts } from './sg-consolidated-accounts.ts';
 import { ukNatwestPaidin } from './uk-natwest-paidin.ts';
 import { us360TwoAccounts } from './us-360-two-accounts.ts';
 import { usCardDailycash } from './us-card-dailycash.ts';
@@ -16,4 +17,5 @@ export const FAMILIES: Record<string, FamilyFn> = {
   'uk-natwest-paidin': ukNatwestPaidin,
   'au-nab-forward': auNabForward,
   'nz-business-columns': nzBusinessColumns,
+  'sg-consolidated-accounts': sgConsolidatedAccounts,
 };
