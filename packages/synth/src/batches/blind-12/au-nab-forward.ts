@@ -22,9 +22,39 @@ import { crdr, liftOpening, logAmount, scatter } from '../blind-9/kit.ts';
 import { fitLines } from '../blind-10/kit.ts';
 import { byDate, rowMaker } from '../blind-11/kit.ts';
 
-const SHOPS = ['WOOLWORTHS', 'COLES', 'ALDI STORES', 'BUNNINGS', 'KMART', 'CHEMIST WAREHOUSE', 'BP EXPRESS', 'AMPOL', 'JB HI-FI', 'OFFICEWORKS', 'MYKI', 'OPAL TRANSPORT'];
-const TOWNS = ['SYDNEY', 'MELBOURNE', 'BRISBANE', 'PERTH', 'ADELAIDE', 'HOBART', 'GEELONG', 'PARRAMATTA'];
-const BILLERS = ['ORIGIN ENERGY', 'AGL SALES', 'TELSTRA', 'OPTUS BILLING', 'SYDNEY WATER', 'NRMA INSURANCE', 'COUNCIL RATES'];
+const SHOPS = [
+  'WOOLWORTHS',
+  'COLES',
+  'ALDI STORES',
+  'BUNNINGS',
+  'KMART',
+  'CHEMIST WAREHOUSE',
+  'BP EXPRESS',
+  'AMPOL',
+  'JB HI-FI',
+  'OFFICEWORKS',
+  'MYKI',
+  'OPAL TRANSPORT',
+];
+const TOWNS = [
+  'SYDNEY',
+  'MELBOURNE',
+  'BRISBANE',
+  'PERTH',
+  'ADELAIDE',
+  'HOBART',
+  'GEELONG',
+  'PARRAMATTA',
+];
+const BILLERS = [
+  'ORIGIN ENERGY',
+  'AGL SALES',
+  'TELSTRA',
+  'OPTUS BILLING',
+  'SYDNEY WATER',
+  'NRMA INSURANCE',
+  'COUNCIL RATES',
+];
 
 export const auNabForward: FamilyFn = (rng, o) => {
   const g = geometry(rng, 'a4');
@@ -38,24 +68,73 @@ export const auNabForward: FamilyFn = (rng, o) => {
     if (r < 0.4) {
       const shop = rng.pick(SHOPS);
       return rng.chance(0.5)
-        ? mk(d, [`V${card} ${formatDate(d, 'DD/MM')} ${shop} ${digits(rng, 4)} ${rng.pick(TOWNS)} ${digits(rng, 11)}`], -logAmount(rng, 200, 25_000))
+        ? mk(
+            d,
+            [
+              `V${card} ${formatDate(d, 'DD/MM')} ${shop} ${digits(rng, 4)} ${rng.pick(TOWNS)} ${digits(rng, 11)}`,
+            ],
+            -logAmount(rng, 200, 25_000),
+          )
         : mk(d, ['EFTPOS PURCHASE', `${shop} ${rng.pick(TOWNS)}`], -logAmount(rng, 200, 25_000));
     }
-    if (r < 0.52) return mk(d, ['BPAY', `${rng.pick(BILLERS)} ${digits(rng, 10)}`], -logAmount(rng, 3_000, 60_000));
-    if (r < 0.64) return mk(d, [rng.pick(['Osko payment', 'Internet Transfer']), `${word(rng)} ${word(rng)} ${rng.pick(['rent', 'dinner', 'thanks', 'bills', 'savings'])}`], -logAmount(rng, 1_000, 80_000, 100));
-    if (r < 0.74) return mk(d, ['Osko deposit', `${word(rng).toUpperCase()} ${word(rng).toUpperCase()}`], logAmount(rng, 1_000, 50_000, 100));
+    if (r < 0.52)
+      return mk(
+        d,
+        ['BPAY', `${rng.pick(BILLERS)} ${digits(rng, 10)}`],
+        -logAmount(rng, 3_000, 60_000),
+      );
+    if (r < 0.64)
+      return mk(
+        d,
+        [
+          rng.pick(['Osko payment', 'Internet Transfer']),
+          `${word(rng)} ${word(rng)} ${rng.pick(['rent', 'dinner', 'thanks', 'bills', 'savings'])}`,
+        ],
+        -logAmount(rng, 1_000, 80_000, 100),
+      );
+    if (r < 0.74)
+      return mk(
+        d,
+        ['Osko deposit', `${word(rng).toUpperCase()} ${word(rng).toUpperCase()}`],
+        logAmount(rng, 1_000, 50_000, 100),
+      );
     if (r < 0.8 && atm < 4) {
       atm++;
       return [
-        mk(d, [`ATM WITHDRAWAL ${rng.pick(['CARDTRONICS', 'ATMX', 'NAB ATM'])} ${rng.pick(TOWNS)}`], -rng.int(2, 30) * 1_000),
+        mk(
+          d,
+          [`ATM WITHDRAWAL ${rng.pick(['CARDTRONICS', 'ATMX', 'NAB ATM'])} ${rng.pick(TOWNS)}`],
+          -rng.int(2, 30) * 1_000,
+        ),
         mk(d, ['ATM OPERATOR FEE'], -rng.pick([250, 300, 350])),
       ];
     }
-    if (r < 0.88) return mk(d, ['DIRECT CREDIT', `${rng.pick(['CENTRELINK', 'ATO REFUND', 'MEDICARE BENEFIT'])} ${digits(rng, 9)}`], logAmount(rng, 3_000, 120_000));
-    return mk(d, ['DIRECT DEBIT', `${rng.pick(['ANYTIME FITNESS', 'NETFLIX.COM', 'HCF HEALTH', 'AFTERPAY'])} ${digits(rng, 6)}`], -logAmount(rng, 1_000, 20_000));
+    if (r < 0.88)
+      return mk(
+        d,
+        [
+          'DIRECT CREDIT',
+          `${rng.pick(['CENTRELINK', 'ATO REFUND', 'MEDICARE BENEFIT'])} ${digits(rng, 9)}`,
+        ],
+        logAmount(rng, 3_000, 120_000),
+      );
+    return mk(
+      d,
+      [
+        'DIRECT DEBIT',
+        `${rng.pick(['ANYTIME FITNESS', 'NETFLIX.COM', 'HCF HEALTH', 'AFTERPAY'])} ${digits(rng, 6)}`,
+      ],
+      -logAmount(rng, 1_000, 20_000),
+    );
   });
   for (const day of ['07', '21'])
-    txs.push(mk(`${start.slice(0, 8)}${day}`, ['DIRECT CREDIT', `${word(rng).toUpperCase()} PTY LTD SALARY ${digits(rng, 6)}`], logAmount(rng, 120_000, 380_000)));
+    txs.push(
+      mk(
+        `${start.slice(0, 8)}${day}`,
+        ['DIRECT CREDIT', `${word(rng).toUpperCase()} PTY LTD SALARY ${digits(rng, 6)}`],
+        logAmount(rng, 120_000, 380_000),
+      ),
+    );
   if (rng.chance(0.6)) txs.push(mk(end, ['ACCOUNT FEE'], -rng.pick([500, 600])));
   byDate(txs);
   const opening = liftOpening(txs, logAmount(rng, 5_000, 500_000), rng.chance(0.25) ? -50_000 : 0);
@@ -64,7 +143,18 @@ export const auNabForward: FamilyFn = (rng, o) => {
   const holder = `${rng.pick(['MR', 'MS', 'MRS'])} ${word(rng).toUpperCase()} ${word(rng).toUpperCase()}`;
   const bsb = `08${digits(rng, 1)}-${digits(rng, 3)}`;
   const acct = `${digits(rng, 4)} ${digits(rng, 4)}`;
-  const st = statementOf({ bank, holder, account: acct, type: 'Classic Banking', currency: 'AUD', start, end, opening, txs, printsTotals: true });
+  const st = statementOf({
+    bank,
+    holder,
+    account: acct,
+    type: 'Classic Banking',
+    currency: 'AUD',
+    start,
+    end,
+    opening,
+    txs,
+    printsTotals: true,
+  });
   const m = (v: number) => formatMinor(v, EN);
   const cr = (v: number) => crdr(v, EN).replace(/CR$/, 'Cr').replace(/DR$/, 'Dr');
   const cols = moneyColumns(g, {
@@ -82,9 +172,22 @@ export const auNabForward: FamilyFn = (rng, o) => {
   const last = lastOfDay(txs);
   const D = (iso: string) => formatDate(iso, 'D MMM YYYY');
   const rows: Row[] = [
-    { cells: { date: D(start), desc: 'Brought forward', balance: cr(opening) }, balanceAfter: opening },
+    {
+      cells: { date: D(start), desc: 'Brought forward', balance: cr(opening) },
+      balanceAfter: opening,
+    },
     ...txs.map((t, i) =>
-      linesRow(st, t, fitLines(g, lines.get(t)!, descW), { date: first[i] ? D(t.date) : '' }, { [t.amount < 0 ? 'out' : 'in']: m(t.amount), ...(last[i] ? { balance: cr(t.balance) } : {}) }, last[i] ? t.balance : null),
+      linesRow(
+        st,
+        t,
+        fitLines(g, lines.get(t)!, descW),
+        { date: first[i] ? D(t.date) : '' },
+        {
+          [t.amount < 0 ? 'out' : 'in']: m(t.amount),
+          ...(last[i] ? { balance: cr(t.balance) } : {}),
+        },
+        last[i] ? t.balance : null,
+      ),
     ),
   ];
   // page breaks fall inside a day too: the carried balance is then the running one
@@ -101,14 +204,50 @@ export const auNabForward: FamilyFn = (rng, o) => {
   const header: Block = {
     kind: 'lines',
     lines: [
-      { cells: [{ text: bank, x: g.left, bold: true, size: g.size + 6 }, { text: `Statement number ${rng.int(2, 140)}`, x: g.right, align: 'right' }], gapAfter: g.lineHeight * 0.5 },
+      {
+        cells: [
+          { text: bank, x: g.left, bold: true, size: g.size + 6 },
+          { text: `Statement number ${rng.int(2, 140)}`, x: g.right, align: 'right' },
+        ],
+        gapAfter: g.lineHeight * 0.5,
+      },
       { cells: [{ text: holder, x: g.left }, ...kv('Account Summary', '', true)] },
-      { cells: [{ text: `${rng.int(1, 200)} ${word(rng).toUpperCase()} ST`, x: g.left }, ...kv('Opening balance', `$${cr(opening)}`)] },
-      { cells: [{ text: `${rng.pick(TOWNS)} ${rng.pick(['NSW', 'VIC', 'QLD', 'WA', 'SA'])} ${rng.int(2000, 6999)}`, x: g.left }, ...kv('Total credits', `$${m(sumOf(txs, (t) => t.amount > 0))}`)] },
+      {
+        cells: [
+          { text: `${rng.int(1, 200)} ${word(rng).toUpperCase()} ST`, x: g.left },
+          ...kv('Opening balance', `$${cr(opening)}`),
+        ],
+      },
+      {
+        cells: [
+          {
+            text: `${rng.pick(TOWNS)} ${rng.pick(['NSW', 'VIC', 'QLD', 'WA', 'SA'])} ${rng.int(2000, 6999)}`,
+            x: g.left,
+          },
+          ...kv('Total credits', `$${m(sumOf(txs, (t) => t.amount > 0))}`),
+        ],
+      },
       { cells: [...kv('Total debits', `$${m(-sumOf(txs, (t) => t.amount < 0))}`)] },
-      { cells: [{ text: 'NAB Classic Banking'.replace('NAB', bank.split(' ')[0]!), x: g.left, bold: true }, ...kv('Closing balance', `$${cr(closing)}`, true)] },
+      {
+        cells: [
+          {
+            text: 'NAB Classic Banking'.replace('NAB', bank.split(' ')[0]!),
+            x: g.left,
+            bold: true,
+          },
+          ...kv('Closing balance', `$${cr(closing)}`, true),
+        ],
+      },
       { cells: [{ text: `BSB number ${bsb}   Account number ${acct}`, x: g.left }] },
-      { cells: [{ text: `Statement period ${formatDate(start, 'DD/MM/YYYY')} to ${formatDate(end, 'DD/MM/YYYY')}`, x: g.left }], gapAfter: g.lineHeight * 0.5 },
+      {
+        cells: [
+          {
+            text: `Statement period ${formatDate(start, 'DD/MM/YYYY')} to ${formatDate(end, 'DD/MM/YYYY')}`,
+            x: g.left,
+          },
+        ],
+        gapAfter: g.lineHeight * 0.5,
+      },
     ],
   };
   const abn = `${digits(rng, 2)} ${digits(rng, 3)} ${digits(rng, 3)} ${digits(rng, 3)}`;
@@ -118,18 +257,62 @@ export const auNabForward: FamilyFn = (rng, o) => {
     kind: 'lines',
     lines: [
       { cells: [{ text: 'Transaction fee summary', x: g.left, bold: true }] },
-      { cells: [{ text: 'Transaction type', x: g.left, bold: true }, { text: 'Number', x: g.left + 200, align: 'right', bold: true }, { text: 'Free', x: g.left + 260, align: 'right', bold: true }, { text: 'Fee', x: g.left + 330, align: 'right', bold: true }] },
-      { cells: [{ text: 'Electronic debits', x: g.left }, { text: String(nDebit), x: g.left + 200, align: 'right' }, { text: String(free), x: g.left + 260, align: 'right' }, { text: '$0.00', x: g.left + 330, align: 'right' }] },
-      { cells: [{ text: 'Monthly account fee', x: g.left }, { text: '1', x: g.left + 200, align: 'right' }, { text: '-', x: g.left + 260, align: 'right' }, { text: `$${m(-sumOf(txs, (t) => t.description === 'ACCOUNT FEE'))}`, x: g.left + 330, align: 'right' }] },
+      {
+        cells: [
+          { text: 'Transaction type', x: g.left, bold: true },
+          { text: 'Number', x: g.left + 200, align: 'right', bold: true },
+          { text: 'Free', x: g.left + 260, align: 'right', bold: true },
+          { text: 'Fee', x: g.left + 330, align: 'right', bold: true },
+        ],
+      },
+      {
+        cells: [
+          { text: 'Electronic debits', x: g.left },
+          { text: String(nDebit), x: g.left + 200, align: 'right' },
+          { text: String(free), x: g.left + 260, align: 'right' },
+          { text: '$0.00', x: g.left + 330, align: 'right' },
+        ],
+      },
+      {
+        cells: [
+          { text: 'Monthly account fee', x: g.left },
+          { text: '1', x: g.left + 200, align: 'right' },
+          { text: '-', x: g.left + 260, align: 'right' },
+          {
+            text: `$${m(-sumOf(txs, (t) => t.description === 'ACCOUNT FEE'))}`,
+            x: g.left + 330,
+            align: 'right',
+          },
+        ],
+      },
     ],
   };
   const spec = docSpec(
     g,
-    [header, { kind: 'table', columns: cols, rows, headerRule: true, carry, title: 'Transaction Details', continuedSuffix: ' (continued)' }, { kind: 'space', height: g.lineHeight }, fees],
+    [
+      header,
+      {
+        kind: 'table',
+        columns: cols,
+        rows,
+        headerRule: true,
+        carry,
+        title: 'Transaction Details',
+        continuedSuffix: ' (continued)',
+      },
+      { kind: 'space', height: g.lineHeight },
+      fees,
+    ],
     {
       pageHeader: () => [[{ text: `${holder}   BSB ${bsb}   Account ${acct}`, x: g.left }]],
       footer: (p, n) => [
-        [{ text: `${bank} ABN ${abn} AFSL and Australian Credit Licence ${licence}`, x: g.left, size: g.size - 2 }],
+        [
+          {
+            text: `${bank} ABN ${abn} AFSL and Australian Credit Licence ${licence}`,
+            x: g.left,
+            size: g.size - 2,
+          },
+        ],
         [{ text: `Page ${p} of ${n}`, x: g.right, align: 'right', size: g.size - 1 }],
       ],
     },

@@ -2,15 +2,16 @@
 import type { FamilyFn } from '../../families.ts';
 import { auNabForward } from './au-nab-forward.ts';
 import { caSavingsClosingtotals } from './ca-savings-closingtotals.ts';
+import { coTarjetaCuotas } from './co-tarjeta-cuotas.ts';
 import { inBusinessInitbr } from './in-business-initbr.ts';
 import { mxChequesFolio } from './mx-cheques-folio.ts';
 import { nzBusinessColumns } from './nz-business-columns.ts';
 import { sgConsolidatedAccounts } from './sg-consolidated-accounts.ts';
 import { ukNatwestPaidin } from './uk-natwest-paidin.ts';
 import { us360TwoAccounts } from './us-360-two-accounts.ts';
-import { zaStandardDatelast } from './za-standard-datelast.ts';
 import { usCardDailycash } from './us-card-dailycash.ts';
 import { usCardRefnum } from './us-card-refnum.ts';
+import { zaStandardDatelast } from './za-standard-datelast.ts';
 
 export const FAMILIES: Record<string, FamilyFn> = {
   'us-card-refnum': usCardRefnum,
@@ -24,4 +25,5 @@ export const FAMILIES: Record<string, FamilyFn> = {
   'in-business-initbr': inBusinessInitbr,
   'za-standard-datelast': zaStandardDatelast,
   'mx-cheques-folio': mxChequesFolio,
+  'co-tarjeta-cuotas': coTarjetaCuotas,
 };

@@ -13,7 +13,10 @@ import type { Cell, Column, Row } from '../../layout.ts';
 import type { SynthTx } from '../../model.ts';
 
 /** "$1,234.56", "-$1,234.56", "- $1,234.56" / "+ $1,234.56" (spaced) or "($1,234.56)". */
-export function usd(minor: number, style: 'minus' | 'spaced' | 'parens' | 'plus' = 'minus'): string {
+export function usd(
+  minor: number,
+  style: 'minus' | 'spaced' | 'parens' | 'plus' = 'minus',
+): string {
   const abs = `$${formatMinor(minor, EN)}`;
   if (style === 'parens') return minor < 0 ? `(${abs})` : abs;
   if (style === 'spaced') return `${minor < 0 ? '-' : '+'} ${abs}`;
@@ -33,7 +36,9 @@ const ES_UPPER = 'ENE FEB MAR ABR MAY JUN JUL AGO SEP OCT NOV DIC'.split(' ');
 /** "05-MAR-2024" (Mexican statements) or "05 MAR" without the year. */
 export function esDate(iso: string, withYear = true, sep = '-'): string {
   const m = ES_UPPER[Number(iso.slice(5, 7)) - 1] as string;
-  return withYear ? `${iso.slice(8, 10)}${sep}${m}${sep}${iso.slice(0, 4)}` : `${iso.slice(8, 10)} ${m}`;
+  return withYear
+    ? `${iso.slice(8, 10)}${sep}${m}${sep}${iso.slice(0, 4)}`
+    : `${iso.slice(8, 10)} ${m}`;
 }
 
 /** A bold text-only row (section heading or total line) in a table. */

@@ -45,7 +45,8 @@ export const usCardDailycash: FamilyFn = (rng, o) => {
   const g = geometry(rng, 'letter');
   const count = rowCount(rng, g, o.pages, 1.3, 100);
   const { start, end } = calendarPeriod(rng, 1);
-  const day = () => formatDate(start, 'YYYY-MM-') + String(rng.int(1, Number(end.slice(8, 10)))).padStart(2, '0');
+  const day = () =>
+    formatDate(start, 'YYYY-MM-') + String(rng.int(1, Number(end.slice(8, 10)))).padStart(2, '0');
   const previous = rng.chance(0.1) ? 0 : logAmount(rng, 10_000, 600_000);
   const paidFull = rng.chance(0.5);
   const creditStyle = rng.pick(['minus', 'parens'] as const);
@@ -81,7 +82,14 @@ export const usCardDailycash: FamilyFn = (rng, o) => {
     const zip = digits(rng, 5);
     const amount = -logAmount(rng, 250, 30_000);
     const ret = rng.chance(0.05);
-    const t = mk(day(), [`${shop} ${rng.int(10, 9999)} ${word(rng).toUpperCase()} ST`, `${city.slice(0, -3)} ${zip} ${city.slice(-2)} USA`], ret ? -amount : amount);
+    const t = mk(
+      day(),
+      [
+        `${shop} ${rng.int(10, 9999)} ${word(rng).toUpperCase()} ST`,
+        `${city.slice(0, -3)} ${zip} ${city.slice(-2)} USA`,
+      ],
+      ret ? -amount : amount,
+    );
     cash.set(t, pct);
     buys.push(t);
   }
@@ -92,7 +100,10 @@ export const usCardDailycash: FamilyFn = (rng, o) => {
     const k = rng.int(1, months);
     const t = mk(
       end,
-      [`APPLE ONLINE STORE CUPERTINO CA Installment ${k} of ${months}`, `Monthly installment ($${formatMinor(price, EN)} total financed)`],
+      [
+        `APPLE ONLINE STORE CUPERTINO CA Installment ${k} of ${months}`,
+        `Monthly installment ($${formatMinor(price, EN)} total financed)`,
+      ],
       -Math.round(price / months),
     );
     cash.set(t, 3);
@@ -101,7 +112,13 @@ export const usCardDailycash: FamilyFn = (rng, o) => {
   const ints: SynthTx[] = [];
   const apr = rng.pick([19.24, 22.24, 26.24, 29.24]);
   if (previous > 0 && !paidFull)
-    ints.push(mk(end, ['Interest Charge on Purchases'], -Math.max(1, Math.round((previous * 0.6 * apr) / 1200))));
+    ints.push(
+      mk(
+        end,
+        ['Interest Charge on Purchases'],
+        -Math.max(1, Math.round((previous * 0.6 * apr) / 1200)),
+      ),
+    );
   byDate(pays);
   byDate(buys);
   const printed = [...pays, ...buys, ...inst, ...ints];
@@ -131,9 +148,19 @@ export const usCardDailycash: FamilyFn = (rng, o) => {
   const cols = flexColumns(g, [
     { key: 'date', header: ['Date'], align: 'left', width: dateW },
     { key: 'desc', header: ['Description'], align: 'left' },
-    { key: 'pct', header: ['Daily Cash'], align: 'right', width: slot(g, ['-3%'], ['Daily Cash'], 4) },
+    {
+      key: 'pct',
+      header: ['Daily Cash'],
+      align: 'right',
+      width: slot(g, ['-3%'], ['Daily Cash'], 4),
+    },
     { key: 'dc', header: [''], align: 'right', width: slot(g, ['-$12.34'], [], 10) },
-    { key: 'amount', header: ['Amount'], align: 'right', width: slot(g, ['($12,345.67)'], ['Amount'], 16) },
+    {
+      key: 'amount',
+      header: ['Amount'],
+      align: 'right',
+      width: slot(g, ['($12,345.67)'], ['Amount'], 16),
+    },
   ]);
   const descW = cols.find((c) => c.key === 'desc')!.width!;
   const rows: Row[] = [];
@@ -164,7 +191,10 @@ export const usCardDailycash: FamilyFn = (rng, o) => {
   section('Installments', inst, true, ['Total installments this month', sumOf(inst)]);
   section('Interest Charged', ints, false, ['Total interest for this period', sumOf(ints)]);
   const totalCash = [...buys, ...inst].reduce((s, t) => s + dcOf(t), 0);
-  const minDue = closing < 0 ? Math.min(-closing, Math.max(2_500, Math.round(-closing * 0.01)) + sumOf(inst) * -1) : 0;
+  const minDue =
+    closing < 0
+      ? Math.min(-closing, Math.max(2_500, Math.round(-closing * 0.01)) + sumOf(inst) * -1)
+      : 0;
   const x2 = g.left + (g.right - g.left) * 0.5;
   const kv = (l: string, v: string, bold = false) => ({
     cells: [
@@ -182,10 +212,27 @@ export const usCardDailycash: FamilyFn = (rng, o) => {
         ],
         gapAfter: 2,
       },
-      { cells: [{ text: `Issued by ${bank}`, x: g.left, size: g.size - 1 }, { text: `${formatDate(start, 'MMM D')} — ${formatDate(end, 'MMM D, YYYY')}`, x: g.right, align: 'right' }] },
-      { cells: [{ text: holder, x: g.left }, { text: `Card ending in ${last4}`, x: g.right, align: 'right' }], gapAfter: g.lineHeight * 0.6 },
+      {
+        cells: [
+          { text: `Issued by ${bank}`, x: g.left, size: g.size - 1 },
+          {
+            text: `${formatDate(start, 'MMM D')} — ${formatDate(end, 'MMM D, YYYY')}`,
+            x: g.right,
+            align: 'right',
+          },
+        ],
+      },
+      {
+        cells: [
+          { text: holder, x: g.left },
+          { text: `Card ending in ${last4}`, x: g.right, align: 'right' },
+        ],
+        gapAfter: g.lineHeight * 0.6,
+      },
       { ...kv('Previous Monthly Balance', usd(previous)) },
-      { ...kv('Payments & Credits', usd(-(sumOf(pays) + sumOf(buys.filter((t) => t.amount > 0))))) },
+      {
+        ...kv('Payments & Credits', usd(-(sumOf(pays) + sumOf(buys.filter((t) => t.amount > 0))))),
+      },
       { ...kv('New Charges', usd(-sumOf([...buys.filter((t) => t.amount < 0), ...inst]))) },
       { ...kv('Interest Charged', usd(-sumOf(ints))) },
       { ...kv('Total Balance', usd(-closing), true), gapAfter: g.lineHeight * 0.4 },
@@ -199,14 +246,57 @@ export const usCardDailycash: FamilyFn = (rng, o) => {
     kind: 'lines',
     lines: [
       { cells: [{ text: 'Interest Charge Calculation', x: g.left, bold: true }] },
-      { cells: [{ text: 'Type of Balance', x: g.left }, { text: 'Annual Percentage Rate', x: x2 - 60 }, { text: 'Balance Subject to Interest', x: g.right, align: 'right' }] },
-      { cells: [{ text: 'Purchases', x: g.left }, { text: `${apr.toFixed(2)}% (v)`, x: x2 - 60 }, { text: usd(ints.length ? Math.round(previous * 0.6) : 0), x: g.right, align: 'right' }] },
-      { cells: [under(cols, 'date', `Installment balance remaining: ${usd(inst.length ? logAmount(rng, 10_000, 150_000) : 0)}`)] },
+      {
+        cells: [
+          { text: 'Type of Balance', x: g.left },
+          { text: 'Annual Percentage Rate', x: x2 - 60 },
+          { text: 'Balance Subject to Interest', x: g.right, align: 'right' },
+        ],
+      },
+      {
+        cells: [
+          { text: 'Purchases', x: g.left },
+          { text: `${apr.toFixed(2)}% (v)`, x: x2 - 60 },
+          { text: usd(ints.length ? Math.round(previous * 0.6) : 0), x: g.right, align: 'right' },
+        ],
+      },
+      {
+        cells: [
+          under(
+            cols,
+            'date',
+            `Installment balance remaining: ${usd(inst.length ? logAmount(rng, 10_000, 150_000) : 0)}`,
+          ),
+        ],
+      },
     ],
   };
-  const spec = docSpec(g, [header, { kind: 'table', columns: cols, rows, headerRule: true }, { kind: 'space', height: g.lineHeight }, rates], {
-    pageHeader: () => [[{ text: `${brand} Statement`, x: g.left, bold: true }, { text: `${formatDate(start, 'MMM D')} — ${formatDate(end, 'MMM D, YYYY')}`, x: g.right, align: 'right' }]],
-    footer: (p, n) => [[{ text: `${bank}, Salt Lake City Branch`, x: g.left, size: g.size - 1.5 }, { text: `Page ${p} /${n}`, x: g.right, align: 'right', size: g.size - 1 }]],
-  });
+  const spec = docSpec(
+    g,
+    [
+      header,
+      { kind: 'table', columns: cols, rows, headerRule: true },
+      { kind: 'space', height: g.lineHeight },
+      rates,
+    ],
+    {
+      pageHeader: () => [
+        [
+          { text: `${brand} Statement`, x: g.left, bold: true },
+          {
+            text: `${formatDate(start, 'MMM D')} — ${formatDate(end, 'MMM D, YYYY')}`,
+            x: g.right,
+            align: 'right',
+          },
+        ],
+      ],
+      footer: (p, n) => [
+        [
+          { text: `${bank}, Salt Lake City Branch`, x: g.left, size: g.size - 1.5 },
+          { text: `Page ${p} /${n}`, x: g.right, align: 'right', size: g.size - 1 },
+        ],
+      ],
+    },
+  );
   return { family: 'us-card-dailycash', spec, statements: [st] };
 };

@@ -46,7 +46,11 @@ export const usCardRefnum: FamilyFn = (rng, o) => {
   if (previous > 0) {
     const d = addDays(start, rng.int(3, 20));
     const paid = paidFull ? previous : Math.max(3_500, Math.round(previous * rng.float(0.05, 0.8)));
-    const p = tx(d, rng.pick(['PAYMENT - THANK YOU', 'Online payment from CHK 1234', 'BA ELECTRONIC PAYMENT']), paid);
+    const p = tx(
+      d,
+      rng.pick(['PAYMENT - THANK YOU', 'Online payment from CHK 1234', 'BA ELECTRONIC PAYMENT']),
+      paid,
+    );
     p.postDate = d;
     payments.push(p);
   }
@@ -78,7 +82,11 @@ export const usCardRefnum: FamilyFn = (rng, o) => {
   const apr = rng.pick([19.24, 21.24, 22.99, 24.49, 27.99]);
   const subject = paidFull || previous === 0 ? 0 : Math.round(previous * rng.float(0.4, 1.1));
   if (subject > 0) {
-    const i = tx(end, 'INTEREST CHARGED ON PURCHASES', -Math.max(50, Math.round((subject * apr) / 100 / 12)));
+    const i = tx(
+      end,
+      'INTEREST CHARGED ON PURCHASES',
+      -Math.max(50, Math.round((subject * apr) / 100 / 12)),
+    );
     i.postDate = end;
     interest.push(i);
   }
@@ -112,10 +120,30 @@ export const usCardRefnum: FamilyFn = (rng, o) => {
     { key: 'date', header: ['Transaction', 'Date'], align: 'left', width: dateW },
     { key: 'post', header: ['Posting', 'Date'], align: 'left', width: dateW },
     { key: 'desc', header: ['', 'Description'], align: 'left' },
-    { key: 'ref', header: ['Reference', 'Number'], align: 'right', width: slot(g, ['0000'], ['Reference'], 10) },
-    { key: 'acct', header: ['Account', 'Number'], align: 'right', width: slot(g, ['0000'], ['Account'], 12) },
-    { key: 'amount', header: ['', 'Amount'], align: 'right', width: slot(g, ['-12,345.67'], ['Amount'], 14) },
-    { key: 'total', header: ['', 'Total'], align: 'right', width: slot(g, ['-$12,345.67'], ['Total'], 14) },
+    {
+      key: 'ref',
+      header: ['Reference', 'Number'],
+      align: 'right',
+      width: slot(g, ['0000'], ['Reference'], 10),
+    },
+    {
+      key: 'acct',
+      header: ['Account', 'Number'],
+      align: 'right',
+      width: slot(g, ['0000'], ['Account'], 12),
+    },
+    {
+      key: 'amount',
+      header: ['', 'Amount'],
+      align: 'right',
+      width: slot(g, ['-12,345.67'], ['Amount'], 14),
+    },
+    {
+      key: 'total',
+      header: ['', 'Total'],
+      align: 'right',
+      width: slot(g, ['-$12,345.67'], ['Total'], 14),
+    },
   ]);
   const rows: Row[] = [];
   const section = (title: string, totalLabel: string, list: SynthTx[]) => {
@@ -139,8 +167,16 @@ export const usCardRefnum: FamilyFn = (rng, o) => {
       );
     rows.push(plainRow({ desc: totalLabel, total: usd(-sumOf(list)) }));
   };
-  section('Payments and Other Credits', 'TOTAL PAYMENTS AND OTHER CREDITS FOR THIS PERIOD', payments);
-  section('Purchases and Adjustments', 'TOTAL PURCHASES AND ADJUSTMENTS FOR THIS PERIOD', purchases);
+  section(
+    'Payments and Other Credits',
+    'TOTAL PAYMENTS AND OTHER CREDITS FOR THIS PERIOD',
+    payments,
+  );
+  section(
+    'Purchases and Adjustments',
+    'TOTAL PURCHASES AND ADJUSTMENTS FOR THIS PERIOD',
+    purchases,
+  );
   section('Fees Charged', 'TOTAL FEES CHARGED FOR THIS PERIOD', fees);
   section('Interest Charged', 'TOTAL INTEREST CHARGED FOR THIS PERIOD', interest);
   const yearWords = (iso: string, withYear: boolean) =>
@@ -156,8 +192,19 @@ export const usCardRefnum: FamilyFn = (rng, o) => {
     { text: l, x: mid, bold },
     { text: v, x: g.right, align: 'right' as const, bold },
   ];
-  const product = rng.pick(['Customized Cash Rewards Visa Signature', 'Travel Rewards Visa', 'Unlimited Cash Rewards Mastercard', 'Platinum Plus Mastercard']);
-  const minPay = closing < 0 ? Math.min(-closing, Math.max(3_500, Math.round(-closing * 0.01) + (interest[0] ? -interest[0].amount : 0))) : 0;
+  const product = rng.pick([
+    'Customized Cash Rewards Visa Signature',
+    'Travel Rewards Visa',
+    'Unlimited Cash Rewards Mastercard',
+    'Platinum Plus Mastercard',
+  ]);
+  const minPay =
+    closing < 0
+      ? Math.min(
+          -closing,
+          Math.max(3_500, Math.round(-closing * 0.01) + (interest[0] ? -interest[0].amount : 0)),
+        )
+      : 0;
   const due = addDays(end, 25);
   const paidIn = sumOf(payments);
   const header: Block = {
@@ -170,21 +217,71 @@ export const usCardRefnum: FamilyFn = (rng, o) => {
         ],
         gapAfter: g.lineHeight * 0.3,
       },
-      { cells: [{ text: product, x: g.left, bold: true, size: g.size + 1 }, { text: periodText, x: g.right, align: 'right' }] },
+      {
+        cells: [
+          { text: product, x: g.left, bold: true, size: g.size + 1 },
+          { text: periodText, x: g.right, align: 'right' },
+        ],
+      },
       { cells: [{ text: holder, x: g.left }] },
       { cells: [{ text: `${rng.int(10, 9999)} ${word(rng).toUpperCase()} ST`, x: g.left }] },
-      { cells: [{ text: `${word(rng).toUpperCase()} ${rng.pick(['TX', 'CA', 'NC', 'FL', 'NY'])} ${digits(rng, 5)}-${digits(rng, 4)}`, x: g.left }], gapAfter: g.lineHeight * 0.6 },
+      {
+        cells: [
+          {
+            text: `${word(rng).toUpperCase()} ${rng.pick(['TX', 'CA', 'NC', 'FL', 'NY'])} ${digits(rng, 5)}-${digits(rng, 4)}`,
+            x: g.left,
+          },
+        ],
+        gapAfter: g.lineHeight * 0.6,
+      },
       { cells: [...kvL('Account Summary', '', true), ...kvR('Payment Information', '', true)] },
-      { cells: [...kvL('Previous Balance', usd(previous)), ...kvR('New Balance Total', usd(-closing))] },
-      { cells: [...kvL('Payments and Other Credits', usd(-paidIn)), ...kvR('Total Minimum Payment Due', usd(minPay))] },
-      { cells: [...kvL('Purchases and Adjustments', usd(-sumOf(purchases))), ...kvR('Payment Due Date', formatDate(due, 'MM/DD/YYYY'))] },
+      {
+        cells: [
+          ...kvL('Previous Balance', usd(previous)),
+          ...kvR('New Balance Total', usd(-closing)),
+        ],
+      },
+      {
+        cells: [
+          ...kvL('Payments and Other Credits', usd(-paidIn)),
+          ...kvR('Total Minimum Payment Due', usd(minPay)),
+        ],
+      },
+      {
+        cells: [
+          ...kvL('Purchases and Adjustments', usd(-sumOf(purchases))),
+          ...kvR('Payment Due Date', formatDate(due, 'MM/DD/YYYY')),
+        ],
+      },
       { cells: [...kvL('Fees Charged', usd(-sumOf(fees)))] },
       { cells: [...kvL('Interest Charged', usd(-sumOf(interest)))] },
       { cells: [...kvL('New Balance Total', usd(-closing), true)] },
-      { cells: [...kvL('Total Credit Line', usd(limit)), ...kvR('Late Payment Warning: If we do not receive your', '')] },
-      { cells: [...kvL('Total Credit Available', usd(Math.max(0, limit + closing))), ...kvR('minimum payment by the date listed above, you may', '')] },
-      { cells: [...kvL('Statement Closing Date', formatDate(end, 'MM/DD/YYYY')), ...kvR('have to pay a late fee of up to $41.00.', '')] },
-      { cells: [...kvL('Days in Billing Cycle', String(Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000) + 1))] },
+      {
+        cells: [
+          ...kvL('Total Credit Line', usd(limit)),
+          ...kvR('Late Payment Warning: If we do not receive your', ''),
+        ],
+      },
+      {
+        cells: [
+          ...kvL('Total Credit Available', usd(Math.max(0, limit + closing))),
+          ...kvR('minimum payment by the date listed above, you may', ''),
+        ],
+      },
+      {
+        cells: [
+          ...kvL('Statement Closing Date', formatDate(end, 'MM/DD/YYYY')),
+          ...kvR('have to pay a late fee of up to $41.00.', ''),
+        ],
+      },
+      {
+        cells: [
+          ...kvL(
+            'Days in Billing Cycle',
+            String(Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000) + 1),
+          ),
+        ],
+      },
     ],
   };
   const ytdFees = -sumOf(fees) + rng.int(0, 8) * 500;
@@ -192,9 +289,23 @@ export const usCardRefnum: FamilyFn = (rng, o) => {
   const rateTable: Block = {
     kind: 'lines',
     lines: [
-      { cells: [{ text: `${end.slice(0, 4)} Totals Year-to-Date`, x: g.left, bold: true }], gapAfter: 2 },
-      { cells: [{ text: `Total fees charged in ${end.slice(0, 4)}`, x: g.left }, { text: usd(ytdFees), x: mid - 16, align: 'right' }] },
-      { cells: [{ text: `Total interest charged in ${end.slice(0, 4)}`, x: g.left }, { text: usd(ytdInt), x: mid - 16, align: 'right' }], gapAfter: g.lineHeight * 0.6 },
+      {
+        cells: [{ text: `${end.slice(0, 4)} Totals Year-to-Date`, x: g.left, bold: true }],
+        gapAfter: 2,
+      },
+      {
+        cells: [
+          { text: `Total fees charged in ${end.slice(0, 4)}`, x: g.left },
+          { text: usd(ytdFees), x: mid - 16, align: 'right' },
+        ],
+      },
+      {
+        cells: [
+          { text: `Total interest charged in ${end.slice(0, 4)}`, x: g.left },
+          { text: usd(ytdInt), x: mid - 16, align: 'right' },
+        ],
+        gapAfter: g.lineHeight * 0.6,
+      },
       { cells: [{ text: 'Interest Charge Calculation', x: g.left, bold: true }] },
       {
         cells: [
@@ -226,18 +337,19 @@ export const usCardRefnum: FamilyFn = (rng, o) => {
     [
       header,
       { kind: 'space', height: g.lineHeight * 0.8 },
-      { kind: 'lines', lines: [{ cells: [{ text: 'Transactions', x: g.left, bold: true, size: g.size + 2 }] }] },
+      {
+        kind: 'lines',
+        lines: [{ cells: [{ text: 'Transactions', x: g.left, bold: true, size: g.size + 2 }] }],
+      },
       { kind: 'table', columns: cols, rows, headerRule: true, wrapKey: 'desc' },
       { kind: 'space', height: g.lineHeight },
       rateTable,
     ],
     {
-      pageHeader: () => [
-        [
-          { text: `${holder} | Account # ${account} | ${periodText}`, x: g.left },
-        ],
+      pageHeader: () => [[{ text: `${holder} | Account # ${account} | ${periodText}`, x: g.left }]],
+      footer: (p, n) => [
+        [{ text: `Page ${p} of ${n}`, x: g.right, align: 'right', size: g.size - 1 }],
       ],
-      footer: (p, n) => [[{ text: `Page ${p} of ${n}`, x: g.right, align: 'right', size: g.size - 1 }]],
     },
   );
   return { family: 'us-card-refnum', spec, statements: [st] };
