@@ -58,7 +58,7 @@ const BILLERS = [
 
 export const auNabForward: FamilyFn = (rng, o) => {
   const g = geometry(rng, 'a4');
-  const count = rowCount(rng, g, o.pages, 1.5, 110);
+  const count = rowCount(rng, g, o.pages, 2.5, 110);
   const { start, end } = calendarPeriod(rng, 1);
   const { mk, lines } = rowMaker();
   const card = digits(rng, 4);

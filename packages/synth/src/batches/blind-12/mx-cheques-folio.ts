@@ -48,7 +48,7 @@ const SURN = [
 
 export const mxChequesFolio: FamilyFn = (rng, o) => {
   const g = geometry(rng, 'letter');
-  const count = rowCount(rng, g, o.pages, 3, 70);
+  const count = rowCount(rng, g, o.pages, 4.6, 70);
   const { start, end } = calendarPeriod(rng, 1);
   const { mk, lines } = rowMaker();
   const person = () => `${rng.pick(NAMES)} ${rng.pick(SURN)} ${rng.pick(SURN)}`;

@@ -41,7 +41,7 @@ const SHOPS = [
 
 export const sgConsolidatedAccounts: FamilyFn = (rng, o) => {
   const g = geometry(rng, 'a4');
-  const count = rowCount(rng, g, o.pages, 2.3, 80);
+  const count = rowCount(rng, g, o.pages, 3.2, 80);
   const { start, end } = calendarPeriod(rng, 1);
   const { mk, lines } = rowMaker();
   const holder = nameOf(rng, SURNAME, GIVEN);

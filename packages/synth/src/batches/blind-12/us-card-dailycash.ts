@@ -43,7 +43,7 @@ const SHOPS: [string, number][] = [
 
 export const usCardDailycash: FamilyFn = (rng, o) => {
   const g = geometry(rng, 'letter');
-  const count = rowCount(rng, g, o.pages, 1.3, 100);
+  const count = rowCount(rng, g, o.pages, 2.2, 100);
   const { start, end } = calendarPeriod(rng, 1);
   const day = () =>
     formatDate(start, 'YYYY-MM-') + String(rng.int(1, Number(end.slice(8, 10)))).padStart(2, '0');
