@@ -76,8 +76,7 @@ export interface RuleProposal {
 export function proposals(memory: MerchantMemory): RuleProposal[] {
   return Object.entries(memory)
     .filter(
-      ([, e]) =>
-        e.learn && e.category && e.source !== 'llm' && e.agreements >= AGREEMENTS_FOR_RULE,
+      ([, e]) => e.learn && e.category && e.source !== 'llm' && e.agreements >= AGREEMENTS_FOR_RULE,
     )
     .map(([merchantKey, e]) => ({
       merchantKey,
