@@ -6,7 +6,7 @@ import type { JobSender, SendOptions } from '../../../jobs/registry.ts';
 import type { LlmCategoriesRepository } from './repository.ts';
 
 /**
- * Network trouble is retried with backoff (30 s, 1, 2, 4, 8 min); one run may ask many batches of
+ * Network trouble is retried with backoff (from 30 s, doubling, with jitter: 15–30 min for all five); one run may ask many batches of
  * a slow local model, and answers are saved batch by batch, so an expired run loses nothing.
  */
 export const LLM_JOB_OPTIONS: SendOptions = {
