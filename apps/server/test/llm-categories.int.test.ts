@@ -227,17 +227,27 @@ describe.each(databases)('local language model on %s', (kind) => {
 
   it('never overwrites a correction the user made while the model was thinking', async () => {
     const bob = await registerUser(t.app);
+    const own = await t.app.inject({
+      method: 'POST',
+      url: '/api/category/',
+      headers: { authorization: `Bearer ${bob.token}` },
+      payload: { name: 'Studio rent', primary: 'RENT_AND_UTILITIES' },
+    });
+    expect(own.statusCode, own.body).toBe(201);
     llm.hold();
     const asked = llm.requests.length;
     const analysis = await c.upload(bob.token, pdf);
     await waitFor(() => llm.requests.length > asked);
-    const [mine, twin] = (await c.rows(bob.token, analysis)).filter(
-      (r) => r.description === 'ZORBLAX VENTURES 4471',
-    );
+    const before = await c.rows(bob.token, analysis);
+    const [mine, twin] = before.filter((r) => r.description === 'ZORBLAX VENTURES 4471');
     const res = await c.patch(`/api/transaction/${mine!.id}/`, bob.token, {
       category: 'ENTERTAINMENT',
     });
     expect(res.statusCode, res.body).toBe(200);
+    // a row edited in another way is the user's too
+    const quimby = before.find((r) => r.description === 'QUIMBY HOLLOW 2231')!;
+    const noted = await c.patch(`/api/transaction/${quimby.id}/`, bob.token, { notes: 'ask Sam' });
+    expect(noted.statusCode, noted.body).toBe(200);
     llm.release();
     await jobDone(analysis);
 
@@ -249,19 +259,29 @@ describe.each(databases)('local language model on %s', (kind) => {
     });
     // the merchant is the user's now: the model's answer is not applied to its other row either
     expect(rows.find((r) => r.id === twin!.id)).toMatchObject({ category_source: null });
-    expect(rows.find((r) => r.description === 'QUIMBY HOLLOW 2231')).toMatchObject({
-      category: null, // bob has no "Studio rent": an answer naming it is not his category
+    expect(rows.find((r) => r.id === quimby.id)).toMatchObject({
+      category: null,
       category_source: null,
+      notes: 'ask Sam',
     });
     const memory = ((await c.get('/api/category/merchant/', bob.token)).json() as Json).items;
-    expect(memory).toEqual([
-      expect.objectContaining({
-        merchant_key: 'zorblaxventure',
-        category: 'ENTERTAINMENT',
-        source: 'user',
-        agreements: 1,
-      }),
-    ]);
+    expect(memory).toHaveLength(2);
+    expect(memory).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          merchant_key: 'zorblaxventure',
+          category: 'ENTERTAINMENT',
+          source: 'user',
+          agreements: 1,
+        }),
+        // bob's own "Studio rent", not alice's
+        expect.objectContaining({
+          merchant_key: 'quimbyhollow',
+          source: 'llm',
+          category: (own.json() as Json).id,
+        }),
+      ]),
+    );
   });
 
   it('drops a babbling answer: the rows stay as they were and the job is not retried', async () => {

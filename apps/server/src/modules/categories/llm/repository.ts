@@ -3,17 +3,19 @@
  * rows, the merchants memory already knows, and answers saved to memory and applied to rows.
  * Every query is scoped by user id.
  */
-import { APPLY_AT } from '@bsp/insights';
+import { APPLY_AT, isCategoryCode } from '@bsp/insights';
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import type { LlmAnswer } from './answers.ts';
 
 /**
- * A row the cascade was unsure of and nobody has decided since: in the review band (no category,
- * no source) or suggested by the cascade. The user's choice and earlier model answers are not.
+ * A row the cascade was unsure of and nobody has touched since: in the review band (no category,
+ * no source) or suggested by the cascade. The user's choice, rows the user edited in any way
+ * (they are the user's) and earlier model answers are not.
  */
 function isUncertain(eb: ExpressionBuilder<DB, 'transactions'>) {
   return eb.and([
+    eb('transactions.edited', '=', false),
     eb('transactions.merchant', 'is not', null),
     eb('transactions.merchant_key', 'is not', null),
     eb.or([
@@ -102,10 +104,22 @@ export class LlmCategoriesRepository {
   ): Promise<number> {
     if (answers.length === 0) return 0;
     return this.#db.transaction().execute(async (trx) => {
+      // an own category deleted while the model was thinking is no longer an answer
+      const own = new Set(
+        (
+          await trx
+            .selectFrom('user_categories')
+            .select('id')
+            .where('user_id', '=', userId)
+            .execute()
+        ).map((c) => c.id),
+      );
+      const valid = answers.filter((a) => isCategoryCode(a.category) || own.has(a.category));
+      if (valid.length === 0) return 0;
       await trx
         .insertInto('merchant_memory')
         .values(
-          answers.map((a) => ({
+          valid.map((a) => ({
             user_id: userId,
             merchant_key: a.merchantKey,
             merchant: a.merchant,
@@ -126,7 +140,7 @@ export class LlmCategoriesRepository {
         .where(
           'merchant_key',
           'in',
-          answers.map((a) => a.merchantKey),
+          valid.map((a) => a.merchantKey),
         )
         .execute();
       const held = new Map(
@@ -135,7 +149,7 @@ export class LlmCategoriesRepository {
           .map((m) => [m.merchant_key, m.category]),
       );
       let changed = 0;
-      for (const answer of answers) {
+      for (const answer of valid) {
         if (held.get(answer.merchantKey) !== answer.category) continue;
         const result = await trx
           .updateTable('transactions')
