@@ -317,6 +317,20 @@ describe.each(databases)('local language model on %s', (kind) => {
     }
   });
 
+  it('ends the job without retrying when the server refuses the request (a wrong model name)', async () => {
+    const erin = await registerUser(t.app);
+    llm.mode = 'refuse';
+    try {
+      const asked = llm.requests.length;
+      const analysis = await c.upload(erin.token, pdf);
+      await jobDone(analysis);
+      expect(llm.requests.length).toBe(asked + 1); // the first batch only
+      await expectUntouched(erin.token, analysis);
+    } finally {
+      llm.mode = 'answer';
+    }
+  });
+
   async function expectUntouched(token: string, analysis: string) {
     const rows = await c.rows(token, analysis);
     for (const d of ['ZORBLAX VENTURES 4471', 'QUIMBY HOLLOW 2231', 'KESTRELMOOR 88123'])

@@ -6,7 +6,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type FakeLlmMode = 'answer' | 'garbage' | 'hang-up';
+export type FakeLlmMode = 'answer' | 'garbage' | 'hang-up' | 'refuse';
 
 /** What the model "knows": merchant name → its answer (a category and confidence). */
 export type FakeKnowledge = Record<string, { category: string; confidence: number }>;
@@ -65,6 +65,12 @@ export async function startFakeLlm(knowledge: FakeKnowledge): Promise<FakeLlm> {
       return;
     }
     res.setHeader('content-type', 'application/json');
+    if (state.mode === 'refuse') {
+      res
+        .writeHead(404)
+        .end(JSON.stringify({ error: { message: 'model "test-model" not found' } }));
+      return;
+    }
     if (state.mode === 'garbage') {
       res.end(completion('I think Zorblax Ventures is probably a consultancy, maybe.'));
       return;
