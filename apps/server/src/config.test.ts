@@ -85,4 +85,33 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'ftp://x' })).toThrow(/S3_ENDPOINT must be/);
     expect(() => loadConfig({ ...s3, S3_FORCE_PATH_STYLE: 'yes' })).toThrow(ConfigError);
   });
+
+  it('reads the optional local language model (BSP_LLM_*), off unless a URL is set', () => {
+    expect(loadConfig({}).llm).toBeUndefined();
+    expect(loadConfig({ BSP_LLM_MODEL: 'qwen2.5' }).llm).toBeUndefined();
+    const on = { BSP_LLM_BASE_URL: 'http://127.0.0.1:11434/v1/', BSP_LLM_MODEL: 'qwen2.5' };
+    expect(loadConfig(on).llm).toEqual({
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      model: 'qwen2.5',
+      apiKey: undefined,
+      batchSize: 25,
+      timeoutMs: 120_000,
+    });
+    expect(
+      loadConfig({ ...on, BSP_LLM_API_KEY: 'k', BSP_LLM_BATCH_SIZE: '10', BSP_LLM_TIMEOUT_S: '30' })
+        .llm,
+    ).toMatchObject({ apiKey: 'k', batchSize: 10, timeoutMs: 30_000 });
+    expect(() => loadConfig({ BSP_LLM_BASE_URL: 'http://127.0.0.1:11434/v1' })).toThrow(
+      /^BSP_LLM_MODEL is required when BSP_LLM_BASE_URL is set/,
+    );
+    expect(() => loadConfig({ ...on, BSP_LLM_BASE_URL: 'localhost:11434' })).toThrow(
+      /^BSP_LLM_BASE_URL must be an http:\/\/ or https:\/\/ URL/,
+    );
+    expect(() => loadConfig({ ...on, BSP_LLM_BATCH_SIZE: '0' })).toThrow(
+      /^BSP_LLM_BATCH_SIZE must/,
+    );
+    expect(() => loadConfig({ ...on, BSP_LLM_TIMEOUT_S: 'soon' })).toThrow(
+      /^BSP_LLM_TIMEOUT_S must/,
+    );
+  });
 });

@@ -80,6 +80,22 @@ export const FAST_QUEUE_TIMINGS: QueueTimings = {
   retryBackoff: false,
 };
 
+/**
+ * The optional local language model (decision 029): an OpenAI-compatible endpoint (Ollama, vLLM)
+ * asked only about uncertain merchants. Unset BSP_LLM_BASE_URL → undefined, the feature is off.
+ */
+export type LlmConfig = {
+  /** e.g. http://127.0.0.1:11434/v1 (no trailing slash); `/chat/completions` is appended. */
+  baseUrl: string;
+  model: string;
+  /** Sent as a bearer token when set (vLLM --api-key, hosted gateways). */
+  apiKey: string | undefined;
+  /** Merchants per request. */
+  batchSize: number;
+  /** Time limit of one request (ms). */
+  timeoutMs: number;
+};
+
 export type Config = {
   port: number;
   host: string;
@@ -112,6 +128,8 @@ export type Config = {
   fileStore: FileStoreConfig;
   /** Job-queue timings: DEFAULT_QUEUE_TIMINGS unless BSP_TEST_FAST_QUEUE=1. */
   queue: QueueTimings;
+  /** BSP_LLM_*: the optional local language model; undefined → off (decision 029). */
+  llm: LlmConfig | undefined;
 };
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -247,6 +265,7 @@ export function loadConfig(
   );
 
   const fileStore = loadFileStore(env);
+  const llm = loadLlm(env);
   const fastQueue = check(
     'BSP_TEST_FAST_QUEUE',
     z.enum(['0', '1']),
@@ -274,6 +293,7 @@ export function loadConfig(
     parseMemoryMb,
     fileStore,
     queue: fastQueue === '1' ? FAST_QUEUE_TIMINGS : DEFAULT_QUEUE_TIMINGS,
+    llm,
     ...overrides,
   };
 }
@@ -321,5 +341,43 @@ function loadFileStore(env: Record<string, string | undefined>): FileStoreConfig
     accessKeyId,
     secretAccessKey,
     forcePathStyle: forcePathStyle === 'true',
+  };
+}
+
+/** BSP_LLM_BASE_URL (+ BSP_LLM_MODEL, required with it) turns the local language model on. */
+function loadLlm(env: Record<string, string | undefined>): LlmConfig | undefined {
+  const rawBase = optional(env.BSP_LLM_BASE_URL);
+  // the other BSP_LLM_* are read only with it: without a URL nothing changes
+  if (rawBase === undefined) return undefined;
+  const baseUrl = check(
+    'BSP_LLM_BASE_URL',
+    urlWithProtocols(['http:', 'https:']),
+    rawBase,
+    'must be an http:// or https:// URL of an OpenAI-compatible API, e.g. http://127.0.0.1:11434/v1',
+  ).replace(/\/+$/, '');
+  const model = optional(env.BSP_LLM_MODEL);
+  if (model === undefined) {
+    throw new ConfigError(
+      'BSP_LLM_MODEL is required when BSP_LLM_BASE_URL is set (e.g. "qwen2.5:7b-instruct")',
+    );
+  }
+  const batchSize = check(
+    'BSP_LLM_BATCH_SIZE',
+    z.coerce.number().int().min(1).max(200),
+    optional(env.BSP_LLM_BATCH_SIZE) ?? '25',
+    'must be a number of merchants per request between 1 and 200',
+  );
+  const timeoutS = check(
+    'BSP_LLM_TIMEOUT_S',
+    z.coerce.number().int().min(1).max(3600),
+    optional(env.BSP_LLM_TIMEOUT_S) ?? '120',
+    'must be a number of seconds between 1 and 3600',
+  );
+  return {
+    baseUrl,
+    model,
+    apiKey: optional(env.BSP_LLM_API_KEY),
+    batchSize,
+    timeoutMs: timeoutS * 1000,
   };
 }

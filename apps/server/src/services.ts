@@ -12,6 +12,9 @@ import { AuthRepository } from './modules/auth/repository.ts';
 import { AuthService } from './modules/auth/service.ts';
 import { BanksRepository } from './modules/banks/repository.ts';
 import { BanksService } from './modules/banks/service.ts';
+import { enqueueLlmCategorisation } from './modules/categories/llm/enqueue.ts';
+import { LlmCategoriseJob } from './modules/categories/llm/job.ts';
+import { LlmCategoriesRepository } from './modules/categories/llm/repository.ts';
 import { CategoriesRepository } from './modules/categories/repository.ts';
 import { CategoriesService } from './modules/categories/service.ts';
 import { ContactRepository } from './modules/contact/repository.ts';
@@ -39,6 +42,8 @@ export type Services = {
   analyses: AnalysesService;
   /** The statement.parse job (isolated parser → stored statements and transactions). */
   statementParse: StatementParseJob;
+  /** The categories.llm job; undefined when no local language model is set (decision 029). */
+  llmCategorise: LlmCategoriseJob | undefined;
   transactions: TransactionsService;
   banks: BanksService;
   exports: ExportsService;
@@ -79,6 +84,8 @@ export function createServices(deps: ServiceDeps): Services {
     memoryMb: deps.config.parseMemoryMb,
   };
   const categoriesRepo = new CategoriesRepository(db);
+  const llm = deps.config.llm;
+  const llmRepo = new LlmCategoriesRepository(db);
   const layoutsRepo = new LayoutsRepository(db);
   const transactions = new TransactionsService({
     repo: new TransactionsRepository(db),
@@ -125,7 +132,27 @@ export function createServices(deps: ServiceDeps): Services {
       clock: deps.clock,
       logger: deps.logger.child({ module: 'statement-parse' }),
       limits: parseLimits,
+      ...(llm
+        ? {
+            afterStore: async (userId: string, analysisId: string) => {
+              await enqueueLlmCategorisation(
+                { repo: llmRepo, jobs: deps.jobs },
+                userId,
+                analysisId,
+              );
+            },
+          }
+        : {}),
     }),
+    llmCategorise: llm
+      ? new LlmCategoriseJob({
+          config: llm,
+          repo: llmRepo,
+          categories: categoriesRepo,
+          clock: deps.clock,
+          logger: deps.logger.child({ module: 'llm-categorise' }),
+        })
+      : undefined,
     transactions,
     banks: new BanksService({ repo: new BanksRepository(db) }),
     categories: new CategoriesService({ repo: categoriesRepo, clock: deps.clock }),
@@ -168,6 +195,12 @@ export function createJobHandlers(services: Services, logger: Logger): JobHandle
     'statement.parse': (data) => services.statementParse.run(data.analysisId),
     'statement.fail-abandoned': async () => {
       await services.analyses.failAbandoned();
+    },
+    'categories.llm': async (data) => {
+      // queued only while a model was set; with none now the rows simply stay as they are
+      if (!services.llmCategorise)
+        return logger.info('categories.llm: no local language model set');
+      await services.llmCategorise.run(data.userId, data.analysisId);
     },
   };
 }

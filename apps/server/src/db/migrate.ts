@@ -7,6 +7,7 @@ import * as m0005 from './migrations/0005_categories.ts';
 import * as m0006 from './migrations/0006_document_facts.ts';
 import * as m0007 from './migrations/0007_layout_profiles.ts';
 import * as m0008 from './migrations/0008_rate_limits.ts';
+import * as m0009 from './migrations/0009_merchant_memory_source.ts';
 import type { DB } from './schema.ts';
 
 /** Ordered list: add new migrations here (names sort lexically; keep the 4-digit prefix). */
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0006_document_facts': m0006,
   '0007_layout_profiles': m0007,
   '0008_rate_limits': m0008,
+  '0009_merchant_memory_source': m0009,
 };
 
 const provider: MigrationProvider = {

@@ -173,7 +173,7 @@ export type TransactionsTable = {
   category: string | null;
   merchant: Generated<string | null>;
   merchant_key: Generated<string | null>;
-  /** rule, memory, wording, dictionary, model or user (a person's choice: never overwritten). */
+  /** rule, memory, wording, dictionary, model, llm or user (a person's choice: never overwritten). */
   category_source: Generated<string | null>;
   category_confidence: Generated<number | null>;
   category_suggested: ColumnType<boolean, boolean | undefined, boolean>;
@@ -247,6 +247,10 @@ export type MerchantMemoryTable = {
   category: string | null;
   learn: ColumnType<boolean, boolean | undefined, boolean>;
   agreements: ColumnType<number, number | undefined, number>;
+  /** 'user' (corrections) or 'llm' (a local model's answer, decision 029; 0009). */
+  source: ColumnType<'user' | 'llm', 'user' | 'llm' | undefined, 'user' | 'llm'>;
+  /** A local model's confidence; null for the user's corrections (0009). */
+  confidence: ColumnType<number | null, number | null | undefined, number | null>;
   updated_at: Timestamp;
 };
 

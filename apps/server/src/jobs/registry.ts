@@ -17,6 +17,8 @@ export const jobSchemas = {
   'statement.parse': z.object({ analysisId: z.string() }),
   /** Every few minutes: fail analyses whose parse job is gone for good (retries used up). */
   'statement.fail-abandoned': z.object({}),
+  /** Ask the optional local language model about a parsed statement's uncertain merchants. */
+  'categories.llm': z.object({ userId: z.string(), analysisId: z.string() }),
 } as const;
 
 /** Cron schedules (UTC) set up by processes that run workers. */

@@ -58,6 +58,11 @@ export type StatementJobDeps = {
   clock: Clock;
   logger: Logger;
   limits: IsolationLimits;
+  /**
+   * After a statement's rows are stored (the optional local language model's job is queued here).
+   * Best effort: a failure is logged, never fails the parse.
+   */
+  afterStore?: (userId: string, analysisId: string) => Promise<void>;
 };
 
 /** Money string → minor units; tolerant of extra zero decimals, never of garbage. */
@@ -138,6 +143,11 @@ export class StatementParseJob {
           },
           'parse stored',
         );
+        if (stored && this.#deps.afterStore) {
+          await this.#deps.afterStore(started.user_id, analysisId).catch((error: unknown) => {
+            log.warn({ err: error }, 'after-store step failed (the statement is stored)');
+          });
+        }
       }
       await analyses.deleteSecret(analysisId);
     } catch (error) {

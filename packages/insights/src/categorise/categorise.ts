@@ -192,16 +192,26 @@ function categoriseOne(
     };
 
   const remembered = recall(ctx.memory, key);
-  if (remembered)
-    return {
-      key,
-      answer: {
-        ...remembered,
-        source: 'memory',
-        merchant: wording?.merchant === 'none' ? null : merchant.name,
-      },
-    };
+  const rememberedAnswer: Answer | null = remembered && {
+    ...remembered,
+    merchant: wording?.merchant === 'none' ? null : merchant.name,
+  };
+  if (rememberedAnswer?.source === 'memory') return { key, answer: rememberedAnswer };
 
+  const later = laterStages(row, { text, tokens, merchant }, wording, dictionaryHit);
+  // a local model's remembered answer (decision 029) only fills in where the cascade is unsure
+  if (rememberedAnswer && (!later || later.confidence < APPLY_AT))
+    return { key, answer: rememberedAnswer };
+  return { key, answer: later };
+}
+
+/** Stages 3–5: bank wording, then the dictionary or the model. */
+function laterStages(
+  row: CategoriseRow,
+  { text, merchant }: Cleaned,
+  wording: WordingHit | null,
+  dictionaryHit: Answer | null,
+): Answer | null {
   if (wording) {
     // a private person paying an invoice stays unnamed (the guide's rule for people)
     const personPaid = wording.rule === 'invoice paid' && !nameIsBusiness(merchant.name ?? '');
@@ -216,16 +226,13 @@ function categoriseOne(
             ? merchant.name
             : organisationName(merchant.name);
     return {
-      key,
-      answer: {
-        category: wording.category,
-        confidence: wording.confidence,
-        source: 'wording',
-        merchant: name,
-      },
+      category: wording.category,
+      confidence: wording.confidence,
+      source: 'wording',
+      merchant: name,
     };
   }
-  return { key, answer: insurerPayout(row, dictionaryOrModel(row, text, merchant, dictionaryHit)) };
+  return insurerPayout(row, dictionaryOrModel(row, text, merchant, dictionaryHit));
 }
 
 /** Claim or benefit wording on money in from an insurer. */

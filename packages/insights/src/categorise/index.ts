@@ -3,6 +3,7 @@ export { APPLY_AT, bandOf, type ConfidenceBand, SUGGEST_AT } from './confidence.
 export {
   AGREEMENTS_FOR_RULE,
   forget,
+  LLM_MAX_CONFIDENCE,
   learn,
   proposals,
   type RuleProposal,

@@ -7,7 +7,10 @@ import type { CategoriseRow, CategoryRule, MerchantMemory } from './types.ts';
 /** Corrections that agree this many times turn into a proposed rule. */
 export const AGREEMENTS_FOR_RULE = 3;
 
-/** Remembers `category` for the merchant; a repeated identical correction counts as agreement. */
+/**
+ * Remembers `category` for the merchant; a repeated identical correction counts as agreement. A
+ * local model's answer is no correction: the user's first one replaces it and counts once.
+ */
 export function learn(
   memory: MerchantMemory,
   merchantKey: string,
@@ -15,7 +18,8 @@ export function learn(
 ): MerchantMemory {
   const current = memory[merchantKey];
   if (current && !current.learn) return memory;
-  const agreements = current && current.category === category ? current.agreements + 1 : 1;
+  const agreed = current && current.source !== 'llm' && current.category === category;
+  const agreements = agreed ? current.agreements + 1 : 1;
   return { ...memory, [merchantKey]: { category, learn: true, agreements } };
 }
 
@@ -34,17 +38,30 @@ export function forget(memory: MerchantMemory, merchantKey: string): MerchantMem
   return rest;
 }
 
-/** The category memory gives for a merchant, or null (unknown or "don't learn"). */
+/** A local model's remembered answer never counts as applied: the user has not confirmed it. */
+export const LLM_MAX_CONFIDENCE = 0.69;
+
+/**
+ * The category memory gives for a merchant, or null (unknown or "don't learn"); `source` says
+ * whether the user taught it or a local model answered it.
+ */
 export function recall(
   memory: MerchantMemory,
   merchantKey: string,
-): { category: string; confidence: number } | null {
+): { category: string; confidence: number; source: 'memory' | 'llm' } | null {
   const entry = memory[merchantKey];
   if (!entry?.learn || !entry.category) return null;
+  if (entry.source === 'llm')
+    return {
+      category: entry.category,
+      confidence: Math.min(LLM_MAX_CONFIDENCE, entry.confidence ?? LLM_MAX_CONFIDENCE),
+      source: 'llm',
+    };
   // one correction is already the user's word; agreement makes it surer
   return {
     category: entry.category,
     confidence: Math.min(0.99, 0.9 + 0.03 * (entry.agreements - 1)),
+    source: 'memory',
   };
 }
 
@@ -58,7 +75,9 @@ export interface RuleProposal {
 /** Merchants whose corrections agreed AGREEMENTS_FOR_RULE times, as rules the user may accept. */
 export function proposals(memory: MerchantMemory): RuleProposal[] {
   return Object.entries(memory)
-    .filter(([, e]) => e.learn && e.category && e.agreements >= AGREEMENTS_FOR_RULE)
+    .filter(
+      ([, e]) => e.learn && e.category && e.source !== 'llm' && e.agreements >= AGREEMENTS_FOR_RULE,
+    )
     .map(([merchantKey, e]) => ({
       merchantKey,
       category: e.category,

@@ -1,7 +1,8 @@
 /** Public types of the categoriser (the server and web app are built against these names). */
 import type { UserCategory } from './taxonomy.ts';
 
-export type CategorySource = 'rule' | 'memory' | 'wording' | 'dictionary' | 'model';
+/** 'llm': an optional local language model's answer, kept in the user's memory (decision 029). */
+export type CategorySource = 'rule' | 'memory' | 'wording' | 'dictionary' | 'model' | 'llm';
 
 export interface CategoriseRow {
   description: string;
@@ -24,7 +25,15 @@ export interface CategoryRule {
 }
 
 export interface MerchantMemory {
-  [merchantKey: string]: { category: string; learn: boolean; agreements: number };
+  [merchantKey: string]: {
+    category: string;
+    learn: boolean;
+    agreements: number;
+    /** Absent or 'user': the user's corrections; 'llm': a local model's answer (decision 029). */
+    source?: 'user' | 'llm';
+    /** A model answer's confidence (below APPLY_AT, so it shows as suggested). */
+    confidence?: number;
+  };
 }
 
 export interface CategoryResult {

@@ -11,13 +11,17 @@ export const PRIMARY_CATEGORY_CODES = CATEGORY_CODES;
 export const primaryCategorySchema = z.enum(PRIMARY_CATEGORY_CODES);
 export type PrimaryCategory = z.infer<typeof primaryCategorySchema>;
 
-/** Where a row's category came from; 'user' is a person's own choice (never overwritten). */
+/**
+ * Where a row's category came from; 'user' is a person's own choice (never overwritten); 'llm' an
+ * optional local language model's answer about an uncertain merchant (decision 029).
+ */
 export const CATEGORY_SOURCES = [
   'rule',
   'memory',
   'wording',
   'dictionary',
   'model',
+  'llm',
   'user',
 ] as const;
 export const categorySourceSchema = z.enum(CATEGORY_SOURCES);
@@ -106,6 +110,10 @@ export const merchantMemorySchema = z.object({
   /** Off: the "don't learn" switch of a mixed merchant (Amazon, PayPal). */
   learn: z.boolean(),
   agreements: z.number().int(),
+  /** Who taught it: the user's corrections, or the optional local language model (decision 029). */
+  source: z.enum(['user', 'llm']),
+  /** The model's confidence (capped below "applied"); null for the user's own corrections. */
+  confidence: z.number().nullable(),
   updated_at: z.string(),
 });
 export const merchantMemoryListSchema = z.object({ items: z.array(merchantMemorySchema) });

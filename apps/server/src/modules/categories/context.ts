@@ -54,6 +54,9 @@ export function toMemory(rows: MerchantMemoryRow[]): MerchantMemory {
       category: row.category ?? '',
       learn: row.learn,
       agreements: row.agreements,
+      ...(row.source === 'llm'
+        ? { source: 'llm' as const, confidence: row.confidence ?? undefined }
+        : {}),
     };
   }
   return memory;

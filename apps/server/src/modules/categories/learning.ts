@@ -25,6 +25,9 @@ export async function learnCorrection(
     category: entry.category,
     learn: entry.learn,
     agreements: entry.agreements,
+    // a correction is the user's word, also over a local model's answer
+    source: 'user',
+    confidence: null,
     updated_at: now,
   });
 }

@@ -183,6 +183,8 @@ export class CategoriesRepository {
           category: eb.ref('excluded.category'),
           learn: eb.ref('excluded.learn'),
           agreements: eb.ref('excluded.agreements'),
+          source: eb.ref('excluded.source'),
+          confidence: eb.ref('excluded.confidence'),
           updated_at: eb.ref('excluded.updated_at'),
         })),
       )

@@ -72,6 +72,8 @@ function toMemoryDto(row: MerchantMemoryRow) {
     category: row.category || null,
     learn: row.learn,
     agreements: row.agreements,
+    source: row.source,
+    confidence: row.confidence,
     updated_at: new Date(row.updated_at).toISOString(),
   };
 }
@@ -279,6 +281,9 @@ export class CategoriesService {
       category: current?.category ?? null,
       learn,
       agreements: current?.agreements ?? 0,
+      // the switch keeps who taught the merchant
+      source: current?.source ?? 'user',
+      confidence: current?.confidence ?? null,
       updated_at: this.#clock.now(),
     });
     return toMemoryDto(row);

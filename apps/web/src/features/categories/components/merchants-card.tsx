@@ -33,6 +33,12 @@ export function MerchantsCard({ names }: { names: CategoryNames }) {
                 <span className="min-w-0 flex-1">
                   <strong>{name}</strong>
                   {m.category ? ` → ${names.label(m.category)}` : ''}
+                  {m.source === 'llm' ? (
+                    <span className="text-muted-foreground" data-source="llm">
+                      {' '}
+                      · suggested by the AI model (local) until you confirm it
+                    </span>
+                  ) : null}
                   {m.agreements > 1 ? (
                     <span className="text-muted-foreground">
                       {' '}

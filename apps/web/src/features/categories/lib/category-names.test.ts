@@ -40,6 +40,7 @@ describe('sourceText', () => {
   it('names the source, with how sure the categoriser was', () => {
     expect(sourceText('dictionary', 0.953)).toBe('Set by the merchant dictionary (95% sure)');
     expect(sourceText('user', 1)).toBe('Set by you');
+    expect(sourceText('llm', 0.69)).toBe('Set by the AI model (local) (69% sure)');
     expect(sourceText(null, null)).toBe('');
   });
 });

@@ -51,6 +51,7 @@ export const SOURCE_LABELS: Record<CategorySourceName, string> = {
   wording: 'the bank’s wording',
   dictionary: 'the merchant dictionary',
   model: 'the model',
+  llm: 'the AI model (local)',
   user: 'you',
 };
 
