@@ -178,6 +178,8 @@ function blockBalances(
 ): { opens: Reading | null; closes: Reading | null } {
   let opens: Reading | null = null;
   let closes: Reading | null = null;
+  // a closing printed above the rows: a summary's "New Balance", where the statement ends
+  let summaryClose: Reading | null = null;
   let rowSeen = false;
   for (const l of lines) {
     const kind = lineSpecialKind(l.key);
@@ -195,16 +197,22 @@ function blockBalances(
     }
     if (v === null) continue;
     if (kind === 'broughtForward') {
-      if (!rowSeen && (midPage || l.source !== 'ocr' || !CONTINUED.test(l.key))) opens ??= v;
-    } else closes = v;
+      const continued = CONTINUED.test(l.key);
+      if (!rowSeen && (midPage || l.source !== 'ocr' || !continued)) opens ??= { ...v, continued };
+    } else if (rowSeen) closes = v;
+    else summaryClose = { ...v, summary: true };
   }
-  return { opens, closes };
+  return { opens, closes: closes ?? summaryClose };
 }
 
 /** A balance as read, and whether OCR read it. */
 interface Reading {
   value: number;
   ocr: boolean;
+  /** A closing printed in a summary above the rows (the statement's end, not the page's). */
+  summary?: boolean;
+  /** An opening labelled as carried on from the page before ("Brought forward"). */
+  continued?: boolean;
 }
 
 /** Labels of a balance continued from the page before, never a statement's start. */
@@ -216,6 +224,8 @@ const CONTINUED = /forward|vortrag|reporte|ubertrag/;
  */
 function reopens(closed: Reading | null, opens: Reading | null): boolean {
   if (closed === null || opens === null || opens.value === closed.value) return false;
+  // the next page's "Brought forward" goes on from the rows, not from the summary's closing
+  if (closed.summary && opens.continued) return false;
   if (!closed.ocr && !opens.ocr) return true;
   return !oneGlyphApart(String(Math.abs(closed.value)), String(Math.abs(opens.value)));
 }

@@ -16,13 +16,16 @@ export interface CurrencyEvidence {
 const US_STATES =
   'AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|PR';
 const US_ADDRESS = new RegExp(`\\b(${US_STATES}),? \\d{5}(-\\d{4})?\\b`);
-const US_CLUE = /\bmember fdic\b|\bfdic\b|\brouting (number|no)\b|\bequal housing lender\b/i;
+const US_CLUE =
+  /\bmember fdic\b|\bfdic\b|\brouting (number|no)\b|\bequal housing lender\b|\bBank USA\b/i;
 const CA_ADDRESS = /\(?\b(AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)\)?,?\s+[A-Z]\d[A-Z] ?\d[A-Z]\d\b/;
 const CA_CLUE = /\bCDIC\b|\btransit (number|no)\b/;
 const AU_ADDRESS = /\b(NSW|VIC|QLD|WA|SA|TAS|ACT|NT) \d{4}\b/;
 const AU_CLUE = /\b(BSB|ABN|AFSL)\b/;
 
 const NZ_CLUE = /\bNew Zealand\b/;
+/** Colombia's peso is printed with a bare "$" too. */
+const CO_CLUE = /\bColombia\b/;
 /** "Rs. 1,234.00", "Amount (in Rs.)": a rupee, India's unless the letterhead names another. */
 const RUPEES = /\bRs\.?\s*(?:\d|\))/;
 const RUPEE_COUNTRIES: Array<[RegExp, string]> = [
@@ -32,7 +35,13 @@ const RUPEE_COUNTRIES: Array<[RegExp, string]> = [
 ];
 const RUPEE_OF: Record<string, string> = { PK: 'PKR', LK: 'LKR', NP: 'NPR' };
 
-const DOLLAR_OF: Record<string, string> = { US: 'USD', CA: 'CAD', AU: 'AUD', NZ: 'NZD' };
+const DOLLAR_OF: Record<string, string> = {
+  US: 'USD',
+  CA: 'CAD',
+  AU: 'AUD',
+  NZ: 'NZD',
+  CO: 'COP',
+};
 
 const PREFIXED_DOLLAR: Record<string, string> = {
   US: 'USD',
@@ -128,6 +137,7 @@ export function detectCurrency(
     if ((digit && CA_ADDRESS.test(t)) || CA_CLUE.test(t)) countries.add('CA');
     if ((digit && AU_ADDRESS.test(t)) || (upper && AU_CLUE.test(t))) countries.add('AU');
     if (NZ_CLUE.test(t)) countries.add('NZ');
+    if (CO_CLUE.test(t)) countries.add('CO');
     for (const [re, country] of RUPEE_COUNTRIES) if (re.test(t)) countries.add(country);
   }
   const country = countries.size === 1 ? [...countries][0]! : null;

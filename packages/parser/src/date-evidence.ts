@@ -3,7 +3,7 @@
  * statement (never the clock's), no row lies after the day of parsing, and rows fall inside the
  * printed period. Each failure is one issue listing its rows; any of them withholds "reconciled".
  */
-import { parseDateText } from './dates.ts';
+import { type DateParts, parseDateText } from './dates.ts';
 import { groupedIssue as grouped } from './issue-rows.ts';
 import type { Line } from './layout/lines.ts';
 import type { CheckIssue } from './types.ts';
@@ -174,6 +174,11 @@ export function printedFullDateYears(pages: readonly Line[][]): Set<number> {
  * ("126/05 COMPRA": OCR read a mark as a "1") counts too.
  */
 export function startsWithDate(description: string): boolean {
+  return leadingDate(description) !== null;
+}
+
+/** The date a description starts with (see `startsWithDate`), or null. */
+export function leadingDate(description: string): DateParts | null {
   const words = description
     .split(' ')
     .slice(0, 5)
@@ -186,12 +191,16 @@ export function startsWithDate(description: string): boolean {
     for (let n = start; n < start + 3 && n < words.length; n++) {
       const w = n === start ? withoutTime(words[n]!) : words[n]!;
       text = n === start ? w : `${text} ${w}`;
-      if (parseDateText(text)) return true;
+      const parts = parseDateText(text);
+      if (parts) return parts;
     }
-    if (OVERREAD_DATE.test(words[start]!) && parseDateText(words[start]!.slice(0, -1))) return true;
+    const over = OVERREAD_DATE.test(words[start]!)
+      ? parseDateText(words[start]!.slice(0, -1))
+      : null;
+    if (over) return over;
   }
   const first = words[0] ?? '';
-  return /^.\d{1,2}[./-]\d{1,2}/.test(first) && parseDateText(first.slice(1)) !== null;
+  return /^.\d{1,2}[./-]\d{1,2}/.test(first) ? parseDateText(first.slice(1)) : null;
 }
 
 /** "2020-07-0117:05:16", "2020-07-29.23:35:08": the date without the time glued to it. */

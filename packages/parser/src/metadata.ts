@@ -48,16 +48,22 @@ export interface SignedValue {
 }
 
 const OPENING =
-  /^(your)?(opening|previous|beginning|starting|start|last)(balance|statementbalance)|^pradinislikutis|^zalyshoknapochatok|^predishnosaldo|^balancebroughtforward|^balanceatstart|^kontostandalt|^saldoalt|^saldoprecedente|^soldanterior|^saldoletzteabrechnung|^saldovorabrechnung|^letztersaldo|^vorsaldo|^saldoanterior|^saldoinicial|^anfangssaldo|^altersaldo|^(dein|ihr)?alterkontostand|^soldeprecedent|^anciensolde|^soldeinitial|^soldeanterieur|^balancefromlaststatement|^openingbal|^lastmonthsbalance|^balancelastmonth|^saldoiniziale|^saldoanteriore|^beginsaldo|^vorigsaldo|^solde(crediteur|debiteur)|^beginningcashbalance|^openingcashbalance|^saldofra|^ingaendesaldo|^saldoprimo|^saldopoczatkowe|^bakiawal|^bakipermulaan|^saldoawal|^pocatecnizustatek|^pocatecnistav|^zustatekpredchozi|^devredenbakiye|^oncekibakiye|^oncekidonembakiye|^nyitoegyenleg|^nyitosaldo|^soldinitial|^soldprecedent|^alkusaldo|^inngaendesaldo|^saldoinicialdelperiodo|^faturaanterior|^saldofaturaanterior|^saldoanteriordafatura|^saldobegin/;
+  /^(your)?(opening|previous|beginning|starting|start|last)(monthly)?(balance|statementbalance)|^pradinislikutis|^zalyshoknapochatok|^predishnosaldo|^balancebroughtforward|^balanceatstart|^kontostandalt|^saldoalt|^saldoprecedente|^soldanterior|^saldoletzteabrechnung|^saldovorabrechnung|^letztersaldo|^vorsaldo|^saldoanterior|^saldoinicial|^anfangssaldo|^altersaldo|^(dein|ihr)?alterkontostand|^soldeprecedent|^anciensolde|^soldeinitial|^soldeanterieur|^balancefromlaststatement|^openingbal|^lastmonthsbalance|^balancelastmonth|^saldoiniziale|^saldoanteriore|^beginsaldo|^vorigsaldo|^solde(crediteur|debiteur)|^beginningcashbalance|^openingcashbalance|^saldofra|^ingaendesaldo|^saldoprimo|^saldopoczatkowe|^bakiawal|^bakipermulaan|^saldoawal|^pocatecnizustatek|^pocatecnistav|^zustatekpredchozi|^devredenbakiye|^oncekibakiye|^oncekidonembakiye|^nyitoegyenleg|^nyitosaldo|^soldinitial|^soldprecedent|^alkusaldo|^inngaendesaldo|^saldoinicialdelperiodo|^faturaanterior|^saldofaturaanterior|^saldoanteriordafatura|^saldobegin/;
 const CLOSING =
   /^(your)?(closing|new|ending|end|current)(balance|statementbalance)|^galutinislikutis|^zalyshoknakinets|^novosaldo|^balancecarriedforward|^balanceatend|^kontostandneu|^saldoneu|^saldoattuale|^schlusssaldo|^saldofinal|^saldoactual|^neuersaldo|^(dein|ihr)?neuerkontostand|^endsaldo|^nouveausolde|^soldefinal|^soldenouveau|^closingbal|^saldofinale|^eindsaldo|^nieuwsaldo|^endingcashbalance|^closingcashbalance|^utgaendesaldo|^saldoultimo|^saldoideresfavor|^saldokoncowe|^bakiakhir|^bakipenutup|^saldoakhir|^konecnyzustatek|^konecnystav|^sonbakiye|^donemsonubakiye|^guncelbakiye|^zaroegyenleg|^zarosaldo|^soldfinal|^loppusaldo|^utgaendesaldo|^saldoalcorte|^saldoactualdelperiodo|^saldofinaldelperiodo|^totaldestafatura|^totaldafatura|^valortotaldafatura|^saldoatual|^saldoeind/;
 /** A card's amount due, the closing balance when no other label prints it. */
 const AMOUNT_DUE =
-  /^(total(amount|balance)dues?|totaldues?|totalbalance|statementbalance|paymentamountthismonth|totalpaymentamountthismonth)$/;
+  /^(total(amount|balance)dues?|totaldues?|totalbalance|statementbalance|paymentamountthismonth|totalpaymentamountthismonth|pagototal|totalapagar|pagototaldelmes)$/;
 const MONEY_IN =
   /^(total)?(paymentsin|paidin|moneyin|deposits|depositsandadditions|depositsandothercredits|depositsandcredits|credits|payments?and(other)?credits|payments?credits|totalcredits|creditamount|habenumsatze|summehaben|zahlungseingange|gutschriften|totaldescredits|creditos|abonos|ingresos|sumauznan|sumawplywow|inpakonto|insattningar|jumlahkredit|nadkhodzhennia)$/;
 const MONEY_OUT =
-  /^(total)?(paymentsout|paidout|moneyout|withdrawals|withdrawalsandsubtractions|withdrawalsanddebits|debits|purchases|totaldebits|debitamount|sollumsatze|summesoll|lastschriften|zahlungsausgange|totaldesdebits|debitos|cargos|retiros|sumaobciazen|sumawydatkow|utavkonto|uttag|jumlahdebit|vytraty)$/;
+  /^(total)?(paymentsout|paidout|moneyout|withdrawals|withdrawalsandsubtractions|withdrawalsanddebits|debits|purchases|purchasesandadjustments|totaldebits|debitamount|sollumsatze|summesoll|lastschriften|zahlungsausgange|totaldesdebits|debitos|cargos|retiros|sumaobciazen|sumawydatkow|utavkonto|uttag|jumlahdebit|vytraty)$/;
+
+/** "as at 30 Apr 2024", "As of 03/31/2024": a statement's date printed as a phrase of its own. */
+const AS_AT = /^as\s+(?:at|of)\s+\d/i;
+
+/** A percentage on a line: an interest-rate table's, not a summary's. */
+const RATE = /\d%/;
 
 /** Account-number labels, found anywhere in a label's key (substring tests: see `hasAny`). */
 const ACCOUNT_LABELS = [
@@ -76,6 +82,7 @@ const ACCOUNT_LABELS = [
   'nodecompte',
   'iban',
   'accountending',
+  'cardending',
   'ndecompte',
   'compten',
   'ndecuenta',
@@ -106,7 +113,7 @@ const ACCOUNT_LABELS = [
   'rib',
 ];
 /** Labels that are an account label only as the whole label ("Konto 1234", "Compte 1234"). */
-const ACCOUNT_WORD_LABELS = new Set(['konto', 'compte', 'cuenta']);
+const ACCOUNT_WORD_LABELS = new Set(['konto', 'compte', 'cuenta', 'tarjeta']);
 const STATEMENT_DATE_LABELS = [
   'statementdate',
   'datedustatement',
@@ -133,6 +140,7 @@ const ACCOUNT_GUARDS = [
   'rekening',
   'tili',
   'szamla',
+  'tarjeta',
   'rib',
 ];
 const STATEMENT_DATE_GUARDS = ['date', 'extracto', 'auszugsdatum'];
@@ -243,6 +251,10 @@ function labelKey(phrase: Phrase): string {
 }
 
 const CARD_NUMBER = /^(?:[\dXx*•]{4}[ -]){3}\d{4}$/;
+/** A word and a card number after it, in one phrase. */
+const WORD_THEN_NUMBER = /^(\p{L}+)\s*[#:]?\s+((?:[\dXx*•]{4}[ -]){3}\d{4})$/u;
+/** One-word labels a card number may follow in its phrase ("Account# 0628 0090 8853 9945"). */
+const CARD_WORD_LABELS = new Set([...ACCOUNT_WORD_LABELS, 'account', 'acct', 'card']);
 
 /** No label anywhere: a card number printed on its own ("1234 5678 9123 4567", masked or not). */
 function unlabelledCardNumber(all: readonly Line[]): string | null {
@@ -266,14 +278,21 @@ export function accountNumbersOnLine(
   below: Line | undefined,
 ): { plain: string | null; iban: string | null } {
   const out = { plain: null as string | null, iban: null as string | null };
-  if (!hasAny(line.key, ACCOUNT_GUARDS, ACCOUNT_GUARDS)) return out;
+  if (!hasAny(line.key, ACCOUNT_GUARDS, ACCOUNT_GUARDS)) {
+    // ("Total Checking - 36601987374": a product heading names its account without the word)
+    out.plain = headingAccount(line);
+    return out;
+  }
   // (a transaction's text names other accounts: "Send Money to … account ending in 3625")
   if (isRowLike(line)) return out;
   for (const p of line.phrases) {
     // ("Konto: EE92 2766 …": the label ends at its colon, the number follows in the phrase)
     const colon = p.text.indexOf(':');
+    // ("Tarjeta 4652 **** **** 3320": a one-word label with the card number in its phrase)
+    const word = WORD_THEN_NUMBER.exec(p.text);
+    const wordLabel = !!word && CARD_WORD_LABELS.has(normalizeKey(word[1]!));
     const key = colon > 0 ? normalizeKey(p.text.slice(0, colon)) : labelKey(p);
-    if (!isAccountLabel(key) && (colon < 0 || !isAccountLabel(labelKey(p)))) continue;
+    if (!wordLabel && !isAccountLabel(key) && (colon < 0 || !isAccountLabel(labelKey(p)))) continue;
     const isIban = /iban|international/.test(key);
     if (isIban ? out.iban : out.plain) continue;
     const v = accountValue(line, p, below);
@@ -291,6 +310,9 @@ export function accountNumbersOnLine(
 const HEADING_ACCOUNT =
   /\b(?:account|acct|konto|compte|cuenta)\s*:?\s+(?:[A-Z]{3}\s+)?(\d[\d-]{4,}\d(?:-[A-Z]{3})?)(?:\s*\((?:continued|cont\.?)\))?$/i;
 
+/** "Total Checking - 36601987374": a product's name, a dash and the account's number. */
+const PRODUCT_ACCOUNT = /^(?=[^-–]*\p{L}{3})[\p{L}\d][\p{L}\d' ]{2,40}\s[-–]\s(\d{8,})$/u;
+
 /**
  * A section heading naming an account by the bare word and its number (a share or sub-account
  * of a combined statement): not on a row or a line with amounts, at least 6 digits.
@@ -298,7 +320,7 @@ const HEADING_ACCOUNT =
 function headingAccount(line: Line): string | null {
   if (/\d[.,]\d\d\b/.test(line.text) || isRowLike(line)) return null;
   for (const p of line.phrases) {
-    const m = HEADING_ACCOUNT.exec(p.text.trim());
+    const m = HEADING_ACCOUNT.exec(p.text.trim()) ?? PRODUCT_ACCOUNT.exec(p.text.trim());
     if (m?.[1] && countDigits(m[1]) >= 6) return m[1];
   }
   return null;
@@ -385,8 +407,10 @@ export function extractMetadata(
         closingCarried = /carriedforward/.test(key);
         if (closingCarried) carriedCount++;
       } else if (!amountDue && AMOUNT_DUE.test(key)) amountDue = value();
-      else if (!meta.moneyIn && MONEY_IN.test(key)) meta.moneyIn = value();
-      else if (!meta.moneyOut && MONEY_OUT.test(key)) meta.moneyOut = value();
+      // (not from a rate table: "Purchases  19.24% V  $1,306.64" is the balance interest ran on)
+      else if (!meta.moneyIn && MONEY_IN.test(key) && !RATE.test(line.text)) meta.moneyIn = value();
+      else if (!meta.moneyOut && MONEY_OUT.test(key) && !RATE.test(line.text))
+        meta.moneyOut = value();
       const dir = summaryItemDirection(key);
       if (dir !== null && !isRowLike(line)) {
         const v = value();
@@ -417,7 +441,12 @@ export function extractMetadata(
         )
           meta.accountHolder = isRowLike(line) ? null : v;
       }
-      if (!meta.statementDate && hasAny(key, STATEMENT_DATE_LABELS, STATEMENT_DATE_GUARDS)) {
+      // ("as at 30 Apr 2024" under a consolidated statement's title: the date it was drawn up)
+      const asAt = p === line.phrases[0] || line.phrases.length <= 2 ? AS_AT.test(p.text) : false;
+      if (
+        !meta.statementDate &&
+        (asAt || hasAny(key, STATEMENT_DATE_LABELS, STATEMENT_DATE_GUARDS))
+      ) {
         const ds = datesInLine(line).dates.filter((d) => d.parts.year !== null);
         if (ds[0]) meta.statementDate = ds[0].parts;
       }
@@ -508,12 +537,19 @@ function accountValue(line: Line, label: Phrase, below: Line | undefined): strin
 function accountValueText(line: Line, label: Phrase, below: Line | undefined): string | null {
   // same phrase: "Account number: 1234 5678"
   // ("n°", "n.", "N.º": the Romance "number"; "Zichtrekening", "Rekeningnummer": Dutch)
-  const inPhrase = label.text.replace(
-    /^.*?(number|no\.?|nr\.?|#|iban|ending( in)?|\bn\s*[°º.]+\s*º?|rekening(nummer)?|compte [àa] vue|\bkonto|tilinumero|sz[áa]mlasz[áa]m|\brib)\s*:?\s*/i,
+  // "Card ending in 8690": the last four digits are all a card statement prints of its number
+  // (only as the phrase's own label: "MRS A SMITH card ending 3390" heads a cardholder's part)
+  const last4 = /^(?:card|account)\s+ending(?:\s+in)?\s*:?\s*(\d{4})$/i.exec(label.text.trim());
+  if (last4) return last4[1]!;
+  // ("BSB number 083-350 Account number 6116 5054": the account's own label, not the branch's)
+  const own = label.text.search(/\b(?:account|acct)\.?\s*(?:number|no\.?|nr\.?|#)/i);
+  const labelText = own > 0 ? label.text.slice(own) : label.text;
+  const inPhrase = labelText.replace(
+    /^.*?(number|no\.?|nr\.?|#|iban|ending( in)?|\bn\s*[°º.]+\s*º?|rekening(nummer)?|compte [àa] vue|\bkonto|\btarjeta|tilinumero|sz[áa]mlasz[áa]m|\brib)\s*:?\s*/i,
     '',
   );
   const m1 = ACCOUNT_VALUE.exec(inPhrase);
-  if (m1?.[1] && countDigits(m1[1]) >= 4 && inPhrase !== label.text) return m1[1].trim();
+  if (m1?.[1] && countDigits(m1[1]) >= 4 && inPhrase !== labelText) return m1[1].trim();
   // the value printed further right on the same line (right-aligned forms)
   const right = line.phrases[line.phrases.indexOf(label) + 1];
   if (right) {

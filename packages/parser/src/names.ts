@@ -43,7 +43,7 @@ export function findHolder(first: readonly Line[], bank: string | null = null): 
 
 /** Words that make a line something else than a person's or firm's name. */
 const NOT_NAME =
-  /\b(statement|account|page|date|period|balance|summary|customer|service|services|telephone|phone|tel|fax|email|e-mail|www|http|branch|sort|iban|bic|swift|number|total|opening|closing|payment|minimum|credit|debit|interest|overdraft|limit|dear|checking|chequing|current|savings|banking|kontoauszug|releve|relevé|extracto|seite|konto|compte|cuenta|card|cards|tarjeta|mastercard|visa|prepaid|payroll|saldo|solde|kartu|rekening|hesap|ucet|účet|vypis|výpis|mutasi|ekstre|ekstresi|cartão|carte|karte|kreditkarte|kcu|kcp|cabang|sube|şube|sucursal|filiale|agence|pobocka|pobočka)\b/iu;
+  /\b(statement|account|transaction|transactions|details|page|date|period|balance|summary|customer|service|services|telephone|phone|tel|fax|email|e-mail|www|http|branch|sort|iban|bic|swift|number|total|opening|closing|payment|minimum|credit|debit|interest|overdraft|limit|dear|checking|chequing|current|savings|banking|kontoauszug|releve|relevé|extracto|seite|konto|compte|cuenta|card|cards|tarjeta|mastercard|visa|prepaid|payroll|saldo|solde|kartu|rekening|hesap|ucet|účet|vypis|výpis|mutasi|ekstre|ekstresi|cartão|carte|karte|kreditkarte|kcu|kcp|cabang|sube|şube|sucursal|filiale|agence|pobocka|pobočka)\b/iu;
 
 /** 2–6 words of letters (initials, "&", apostrophes, hyphens), no digits, no label. */
 function nameLike(text: string): boolean {
@@ -54,7 +54,7 @@ function nameLike(text: string): boolean {
 }
 
 const STREET =
-  /^((house|plot|flat|shop|office|bldg|building|block|villa)\s*(no\.?|#)?\s*\d|(jl|jln|jalan|soi|moo)\.?\s+\p{L}|\p{L}[\p{L} .'-]*\s\d{1,5}(\/\d+)?[a-z]?,\s*(piso|dpto|depto|of|oficina|local|int)\b|\p{L}[\p{L}'-]*\s\d{1,5}\/\d{1,5}$|\d+[a-z]?(-\d+){0,2},?\s+\p{L}|(cra|carrera|calle|cll|av|avda|avenida|diagonal|transversal)\.?\s+[\p{L}\d]|p\.?\s?o\.?\s+box\b|postfach\b|apartado\b|(flat|apt\.?|apartment|unit|suite)\s+\d|\p{L}[\p{L}.-]*(stra(ss|ß)e|str\.|weg|gasse|platz|allee|v[äa]gen|veien|vegen|vej|gatan|gata|gate|straat|laan|plein|gracht)\s+\d|(ul|al|os)\.\s+\p{L})/iu;
+  /^((house|plot|flat|shop|office|bldg|building|block|blk|villa)\s*(no\.?|#)?\s*\d|(jl|jln|jalan|soi|moo)\.?\s+\p{L}|\p{L}[\p{L} .'-]*\s\d{1,5}(\/\d+)?[a-z]?,\s*(piso|dpto|depto|of|oficina|local|int)\b|\p{L}[\p{L}'-]*\s\d{1,5}\/\d{1,5}$|\d+[a-z]?(-\d+){0,2},?\s+\p{L}|(cra|carrera|calle|cll|av|avda|avenida|diagonal|transversal)\.?\s+[\p{L}\d]|p\.?\s?o\.?\s+box\b|postfach\b|apartado\b|(flat|apt\.?|apartment|unit|suite)\s+\d|\p{L}[\p{L}.-]*(stra(ss|ß)e|str\.|weg|gasse|platz|allee|v[äa]gen|veien|vegen|vej|gatan|gata|gate|straat|laan|plein|gracht)\s+\d|(ul|al|os)\.\s+\p{L})/iu;
 const POSTCODE =
   /\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b|\b[A-Z]{2}\s+\d{5}(-\d{4})?\b|^\d{4,5}\s+\p{Lu}|^\d{3}\s\d{2}\s+\p{Lu}|^\d{2}-\d{3}\s+\p{Lu}|,?\s\d{3}-\d{4}$/u;
 
@@ -89,6 +89,9 @@ const CREDIT_BANK = /\b(Crédit\s+\p{Lu}|CRÉDIT\s+\p{Lu})/u;
 const LONE_BANK_WORD = /^(bank|banco|banque|banca)[,.]?$/i;
 const LEGAL_FORM = /^(N\.A\.|plc|PLC|Ltd\.?|Limited|AG|SA|S\.A\.)$/;
 
+/** Words that join a bank word to its name ("Bank of …", "Banco de …"). */
+const CONNECTOR = /^(of|de|du|des|di|del|do|da|der|van)$/i;
+
 /** The lone bank word joined with the name printed just left of it (and a legal form after). */
 function withNameParts(phrases: readonly Phrase[], k: number): string | null {
   const prev = phrases[k - 1];
@@ -101,11 +104,23 @@ function withNameParts(phrases: readonly Phrase[], k: number): string | null {
   // "Example | Bank, | N.A.": the name before the word, a legal form after it
   if (prev && gap(prev, p) && nameWords(prev))
     return [prev.text, p.text, form(next) ? next!.text : ''].join(' ').trim();
-  // "Banque | Exemple": the name after it
-  if (next && gap(p, next) && nameWords(next) && !form(next) && !NOT_NAME.test(next.text))
-    return `${p.text.trim()} ${next.text.trim()}`;
+  // "Banque | Exemple", "Bank | of | Example" (spaced out letterhead): the name after it
+  const after: string[] = [];
+  let last = p;
+  for (let k = 1; k <= 3; k++) {
+    const q = phrases[phrases.indexOf(p) + k];
+    if (!q || !gap(last, q) || !nameWords(q) || form(q) || NOT_NAME.test(q.text)) break;
+    after.push(q.text.trim());
+    last = q;
+    if (!CONNECTOR.test(q.text.trim())) break;
+  }
+  if (after.length > 0 && !CONNECTOR.test(after[after.length - 1]!))
+    return `${p.text.trim()} ${after.join(' ')}`;
   return null;
 }
+
+/** A legal form closing a brand ("…, N.A.", "… Inc."). */
+const BRAND_LEGAL_FORM = /,?\s+(?:N\.A\.|Inc\.?|Ltd\.?|LLC|plc|PLC|S\.A\.|AG)$/;
 
 /** Words a card issuer's brand carries after its own name. */
 const BRAND_KIND_WORDS = /\s+(?:credit\s+)?(?:card|cards|service|services)\b/gi;
@@ -122,7 +137,9 @@ function letterheadBrand(first: readonly Line[]): string | null {
   // (a card issuer's brand may say what it is: "Example Card", "Example Credit Service")
   const own = t.replace(BRAND_KIND_WORDS, '').trim();
   if (t.length < 3 || own.length < 3 || HONORIFIC.test(t) || NOT_NAME.test(own)) return null;
-  return /^\p{L}[\p{L}&'’.-]*( [\p{L}&][\p{L}&'’.-]*){0,3}$/u.test(t) ? t : null;
+  // (a legal form may follow: "Example One, N.A.")
+  const name = t.replace(BRAND_LEGAL_FORM, '');
+  return /^\p{L}[\p{L}&'’.-]*( [\p{L}&][\p{L}&'’.-]*){0,3}$/u.test(name) ? t : null;
 }
 
 /** A web or e-mail address, a phone number: contact details, not the name itself. */
@@ -145,7 +162,11 @@ export function findBankName(first: readonly Line[]): string | null {
     if (l.y0 > l.pageHeight * 0.3) continue;
     for (const [k, p] of l.phrases.entries()) {
       // ("Example Bank plc, 1 High Street, Town": the name before the address)
-      const t = p.text.split(/,\s+(?=\d)| [-–|] /)[0]!.trim();
+      // ("Issued by Example Bank USA": the issuer named in a sentence's end)
+      const t = p.text
+        .split(/,\s+(?=\d)| [-–|] /)[0]!
+        .replace(/^issued by\s+/i, '')
+        .trim();
       if (t.split(/\s+/).length > 6 || CONTACT.test(t)) continue;
       // (a row's wording, "from TINVELBAR BANK NEW YORK", starts with a lower-case preposition;
       // a letterhead does not — though a brand may be lower-case: "comdirect bank")

@@ -13,7 +13,7 @@ import {
 } from './completeness.ts';
 import { type CurrencyEvidence, detectCurrency } from './currency.ts';
 import { dateCellIssues, skippedDateRows, unreadDateRows } from './date-cells.ts';
-import { dateIssues, printedFullDateYears, startsWithDate } from './date-evidence.ts';
+import { dateIssues, leadingDate, printedFullDateYears } from './date-evidence.ts';
 import {
   assignYearsBySequence,
   type DateOrder,
@@ -382,9 +382,16 @@ function buildOne(
     moneyOut,
     confidences: rowConf,
   });
-  const dateInText = rows.flatMap((r, i) =>
-    r.dateInherited && startsWithDate(r.description) ? [i] : [],
-  );
+  // (a card's purchase date opening the text of a row under that same day — "V0764 05/11 ALDI"
+  // under "5 Nov 2025" — is no date cell gone astray)
+  const dateInText = rows.flatMap((r, i) => {
+    if (!r.dateInherited || !r.date) return [];
+    const inText = leadingDate(r.description);
+    if (!inText) return [];
+    const [d, m] = dayMonth(inText, order);
+    const [rd, rm] = dayMonth(r.date, order);
+    return d === rd && m === rm ? [] : [i];
+  });
   const evidence = [
     ...dateIssues({
       dates: isoDates.slice(0, rows.length),

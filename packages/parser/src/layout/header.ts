@@ -307,6 +307,9 @@ const ROLE_KEYWORDS: Array<[ColumnRole, string[]]> = [
       'amaun',
       // what a card bills this month of a purchase (an instalment), beside the purchase's
       // whole "Amount of use": see `billedThisMonth`
+      // a Colombian card's "Cargos y abonos": charges and credits of this bill in one column
+      'cargosyabonos',
+      'cargosabonos',
       'paymentthismonth',
       'paymentamountthismonth',
       'thismonthpayment',
@@ -349,6 +352,11 @@ const ROLE_KEYWORDS: Array<[ColumnRole, string[]]> = [
       'cardno',
       // a Japanese card's instalment columns ("Payment type: 1 time / Instalment", "Times: 1/6",
       // "Payment month: 2023/10"): facts about the purchase, kept beside it, not its text
+      // an instalment purchase's count ("Cuotas 1/12") and authorisation number
+      'cuotas',
+      'numerodeautorizacion',
+      'nodeautorizacion',
+      'autorizacion',
       'paymenttype',
       'times',
       'paymentmonth',
@@ -441,6 +449,13 @@ const ROLE_KEYWORDS: Array<[ColumnRole, string[]]> = [
       'sumavorigvaluta',
       'sumavoriginalnavaluta',
       'sumavvaliutioper',
+      // an instalment card's purchase price, rates and what is left to bill later
+      'valororiginal',
+      'tasapactada',
+      'tasaeafacturada',
+      'tasaea',
+      'saldoadiferir',
+      'saldopordiferir',
       'importoinvaluta',
       'importovaluta',
       'importoindivisa',

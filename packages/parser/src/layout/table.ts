@@ -107,7 +107,7 @@ const BROUGHT =
 const CARRIED =
   /balancecarriedforward|carriedforward|closingbalance|endingbalance|endbalance|newbalance|cfbalance|balancecf|balanceatend|neuersaldo|kontostandneu|saldoneu|schlusssaldo|neuerkontostand|endsaldo|nouveausolde|soldefinal|saldofinal|saldoactual|soldenouveau|saldofinale|eindsaldo|nieuwsaldo|^atransportar\d*$|ubertragauf(nachst|folge)|endingcashbalance|closingcashbalance|balancec[il1]f(\d|$)|^new[a-z]{0,12}balance|^c[/]?f(\d|$)|utgaendesaldo|saldoultimo|saldoideresfavor|saldoidinfavor|saldokoncowe|bakiakhir|bakipenutup|saldoakhir|konecnyzustatek|sonbakiye|donemsonubakiye|zaroegyenleg|soldfinal(?!zi)|loppusaldo|saldoalcorte|saldoeind|galutinislikutis|zalyshoknakinets/;
 const TOTAL =
-  /^[a-z]{3,20}\d{1,5}(kpl|pcs|stk|szt|posten|entries)\d|^(sub)?totals?|^rulaj(zi|total(cont)?)?(\d|$)|^grandtotal|^(sum|summa|suma|sumaobrotow|sumauznan|sumaobciazen|jumlah|jumlahdebit|jumlahkredit|totalt|ialt|celkem|osszesen|yhteensa|razem)(\d|$)|^toplam|^totaal|^(eingange|ausgange|zahlungseingange|zahlungsausgange)\d|^totaux?|^summe|^gesamt|^totales?|^montanttotal|^\d*items?totall?ing|^\d*(credits?|debits?|deposits?|withdrawals?|checks?|transactions?)this(period|cycle)|^(minimum|average|averageavailable|averagedaily|averageledger|averagecollected)balance|^balanceas?atclose/;
+  /^[a-z]{3,20}\d{1,5}(kpl|pcs|stk|szt|posten|entries)\d|^(sub)?totals?|^rulaj(zi|total(cont)?)?(\d|$)|^grandtotal|^(sum|summa|suma|sumaobrotow|sumauznan|sumaobciazen|jumlah|jumlahdebit|jumlahkredit|totalt|ialt|celkem|osszesen|yhteensa|razem)(\d|$)|^toplam|^totaal|^closingtotals?\d|^transactiontotals?\d|^(eingange|ausgange|zahlungseingange|zahlungsausgange)\d|^totaux?|^summe|^gesamt|^totales?|^montanttotal|^\d*items?totall?ing|^\d*(credits?|debits?|deposits?|withdrawals?|checks?|transactions?)this(period|cycle)|^(minimum|average|averageavailable|averagedaily|averageledger|averagecollected)balance|^balanceas?atclose/;
 
 const DEPOSIT_HEADING =
   /^(deposits?|depositsandadditions|depositsandotheradditions|depositsandothercredits|otheradditions|additions|credits|othercredits|paymentsandcredits|paymentsandothercredits|electronicdeposits|electroniccredits|interestpaid|refunds|moneyin|paidin|gutschriften|habenbuchungen|depots|abonos|ingresos)/;
@@ -674,9 +674,17 @@ function dottedDayMonth(text: string): { parts: DateParts; n: number } | null {
 }
 
 /** A date cell read inside a date column only: "25.11", a date with specks at its ends. */
+const BARE_NUMBER = /^\d{1,2}$/;
+
 function inBandDate(words: Phrase['words']): { parts: DateParts; n: number } | null {
   const plain = dottedDayMonth(words[0]!.text);
   if (plain) return plain;
+  // "11 25": month and day as two bare numbers, as some banks print a date column (their order
+  // is settled with every other date of the statement)
+  if (words.length >= 2 && BARE_NUMBER.test(words[0]!.text) && BARE_NUMBER.test(words[1]!.text)) {
+    const parts = parseDateText(`${words[0]!.text}/${words[1]!.text}`);
+    if (parts) return { parts, n: 2 };
+  }
   // (not "25.11" once cleaned: "12.05-" may be an amount with a trailing minus)
   const clean = withoutSpecks(words);
   return clean ? datePrefix(clean) : null;
@@ -1201,7 +1209,7 @@ function* linesUntilHeader(pages: Line[][], pi: number, from: number): Generator
 
 /** A heading saying the table below sums the statement up ("Summary", "Account summary"). */
 const SUMMARY_HEADING =
-  /^(account|transaction|statement)?summary$|^summaryof[a-z]*$|^resumen$|^zusammenfassung$|^resume$|^recapitulatif$|^(konto)?ubersicht$|^overview$|^riepilogo$|^samenvatting$|^overzicht$/;
+  /^[a-z]{0,24}summary$|^summaryof[a-z]*$|^resumen$|^zusammenfassung$|^resume$|^recapitulatif$|^(konto)?ubersicht$|^overview$|^riepilogo$|^samenvatting$|^overzicht$/;
 
 /**
  * A table under a summary heading whose header names no date column ("Transaction type | Paid
@@ -1326,11 +1334,28 @@ function moneyAmounts(t: TableLine): AmountCell[] {
  * - spacing: a run printed tight under one amount line and apart from the next (or the other
  *   way round) belongs with the line it is tight to.
  */
+function dateInTextColumn(t: TableLine): boolean {
+  const desc = t.columns.find((c) => c.role === 'description');
+  const dateCol = t.columns.find((c) => c.role === 'date');
+  if (!desc || !dateCol || !t.dateX || desc.x0 <= dateCol.x0) return false;
+  return t.dateX[0] >= desc.x0 - 2;
+}
+
 export function decideLayout(tlines: TableLine[]): 'pending' | 'trailing' {
   let pending = 0;
   let trailing = 0;
   const isMoney = (t: TableLine | undefined) =>
     !!t && t.kind === 'row' && moneyAmounts(t).length > 0;
+  // a list that prints the date once per day has undated amount lines right under amount
+  // lines: there an undated amount line after a run says nothing about where the run belongs
+  let moneyRows = 0;
+  let undatedInARow = 0;
+  for (let i = 0; i < tlines.length; i++) {
+    if (!isMoney(tlines[i])) continue;
+    moneyRows++;
+    if (tlines[i]!.date === null && isMoney(tlines[i - 1])) undatedInARow++;
+  }
+  const datedOncePerDay = undatedInARow >= 3 && undatedInARow >= moneyRows * 0.1;
   for (let i = 0; i < tlines.length; i++) {
     const t = tlines[i]!;
     const starts = t.kind === 'text' || (t.kind === 'row' && moneyAmounts(t).length === 0);
@@ -1342,9 +1367,11 @@ export function decideLayout(tlines: TableLine[]): 'pending' | 'trailing' {
     while (j < tlines.length && tlines[j]!.kind === 'text') j++;
     const next = tlines[j];
     const last = tlines[j - 1]!;
-    const runHasDate = t.date !== null;
+    // (a date read at the start of the text column, "05/09/21 6575" under "… THANK YOU FP", is
+    // a reference's date, no row's first line)
+    const runHasDate = t.date !== null && !dateInTextColumn(t);
     if (next && next.kind === 'row' && moneyAmounts(next).length > 0 && next.date === null) {
-      pending += runHasDate ? 2 : 1;
+      pending += runHasDate ? 2 : datedOncePerDay ? 0 : 1;
     } else if (!runHasDate) {
       trailing++;
     }
