@@ -436,4 +436,109 @@ describe('blind-12 classes', () => {
     ]);
     expect(s!.checks.reconciled).toBe(true);
   });
+
+  it('two money labels OCR read as one phrase with misread units ("Paid In(f) Withdrawn(g)") are still two columns', () => {
+    const row = (
+      y: number,
+      d: string,
+      text: string,
+      inn: string,
+      out: string,
+      bal: string,
+    ): FixtureLine => ({
+      y,
+      cells: [[40, d], [110, text], right(410, inn), right(480, out), right(560, bal)],
+    });
+    const [s] = read([
+      {
+        y: 30,
+        cells: [
+          [40, 'Example Bank'],
+          [300, 'Period Covered 01 AUG 2024 to 31 AUG 2024'],
+        ],
+      },
+      {
+        y: 60,
+        cells: [
+          [40, 'Date'],
+          [110, 'Description'],
+          [365, '"Paid In(f) Withdrawn(g)'],
+          [506, 'Balance(£)'],
+        ],
+      },
+      row(74, '01 AUG 2024', 'BROUGHT FORWARD', '', '', '2,944.62'),
+      row(86, '01 AUG 2024', 'Card Transaction GREGGS', '', '2.89', '2,941.73'),
+      row(98, '02 AUG 2024', 'Cash & Dep Machine', '30.00', '', '2,971.73'),
+    ]);
+    expect(rows(s!)).toEqual([
+      ['2024-08-01', '-2.89'],
+      ['2024-08-02', '30.00'],
+    ]);
+    expect(s!.checks.reconciled).toBe(true);
+  });
+
+  it('a later account of a consolidated statement, printed without a year, takes it from a full date the document prints — not the clock', () => {
+    const part = (
+      y: number,
+      name: string,
+      no: string,
+      open: string,
+      a: string,
+      close: string,
+    ): FixtureLine[] => [
+      {
+        y,
+        cells: [
+          [40, name],
+          [420, `Account No. ${no}`],
+        ],
+      },
+      {
+        y: y + 12,
+        cells: [
+          [40, 'Date'],
+          [110, 'Description'],
+          [380, 'Withdrawal'],
+          [450, 'Deposit'],
+          [530, 'Balance'],
+        ],
+      },
+      { y: y + 24, cells: [[40, '01 Apr'], [110, 'Balance Brought Forward'], right(570, open)] },
+      {
+        y: y + 36,
+        cells: [[40, '14 Apr'], [110, 'Funds Transfer'], right(420, a), right(570, close)],
+      },
+      { y: y + 48, cells: [[110, 'Balance Carried Forward'], right(570, close)] },
+    ];
+    const statements = read(
+      [
+        {
+          y: 30,
+          cells: [
+            [40, 'Example Bank Ltd'],
+            [420, 'Consolidated Statement'],
+          ],
+        },
+        { y: 42, cells: [[40, 'Interest rates effective 01 Jan 2024']] },
+        ...part(80, 'Current Account', '978-458535-5', '1,000.00', '90.00', '910.00'),
+      ],
+      [
+        {
+          y: 30,
+          cells: [
+            [40, 'Example Bank Ltd'],
+            [420, 'Consolidated Statement'],
+          ],
+        },
+        ...part(60, 'Savings Plus', '409-60319-1', '2,000.00', '50.00', '1,950.00'),
+      ],
+    );
+    expect(statements.map((s) => s.transactions.map((t) => t.date))).toEqual([
+      ['2024-04-14'],
+      ['2024-04-14'],
+    ]);
+    expect(statements.every((s) => !s.checks.issues.some((i) => i.code === 'year_guessed'))).toBe(
+      true,
+    );
+  });
 });

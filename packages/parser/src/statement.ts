@@ -99,6 +99,7 @@ export function buildStatements(pages: Line[][], options: BuildOptions = {}): Bu
           ),
           period: groups[0]!.periods.find((p) => p) ?? null,
           statementDate: extractMetadata(groups[0]!.pages.slice(0, 1), decimal, true).statementDate,
+          pages,
         }
       : null;
   for (const group of groups) {
@@ -153,7 +154,8 @@ interface DocumentFacts {
   currency: CurrencyEvidence;
   period: PagePeriod;
   /** "Statement Date 01 Apr 2020" over an integrated account: the year of every part's rows. */
-  statementDate: DateParts | null;
+  statementDate: DateParts | null /** The pages of the whole document: a full date printed on any of them dates every part. */;
+  pages: Line[][];
 }
 
 function buildOne(
@@ -207,7 +209,9 @@ function buildOne(
   const period = meta.period
     ? { start: partsToIso(meta.period.start, order), end: partsToIso(meta.period.end, order) }
     : billingPeriod(meta, order);
-  const fallbackYear = meta.statementDate?.year ?? findAnyYear(pages) ?? null;
+  // (a later part of a combined statement prints no year of its own: the document's dates it)
+  const fallbackYear =
+    meta.statementDate?.year ?? findAnyYear(pages) ?? (doc ? findAnyYear(doc.pages) : null);
   let rows = tables.rows;
   // a year-less date takes its year from the period, the statement date or a full date printed
   // in the statement; any other year (a bare "2024", the clock) is a guess the certificate names
@@ -216,7 +220,7 @@ function buildOne(
     !yearless.includes(true) ||
     !!period.end ||
     meta.statementDate?.year != null ||
-    (fallbackYear !== null && printedFullDateYears(pages).has(fallbackYear));
+    (fallbackYear !== null && printedFullDateYears(doc?.pages ?? pages).has(fallbackYear));
   let yearGuessed = yearless.map((y) => y && !yearPrinted);
   let guessedYear = fallbackYear;
   let isoDates = rows.map((r) => (r.date ? resolveDate(r.date, order, period, null) : null));

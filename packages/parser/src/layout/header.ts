@@ -738,12 +738,15 @@ function headerCells(p: Phrase): HeaderCell[] {
   return loose ?? [];
 }
 
+const UNIT_MARK = /(?<=\p{L})\(\s*[^\s()]\s*\)$/u;
+
 function splitCells(p: Phrase, strict: boolean): HeaderCell[] | null {
   const out: HeaderCell[] = [];
   const ws = p.words;
   // the key of words joined by spaces is their keys joined: each word is normalised once
   const keys: string[] = [];
-  const keyOf = (k: number) => (keys[k] ??= normalizeKey(ws[k]!.text));
+  // (a unit in brackets closing a word, "In(£)", read by OCR as "In(f)", names no column)
+  const keyOf = (k: number) => (keys[k] ??= normalizeKey(ws[k]!.text.replace(UNIT_MARK, '')));
   // ("A / B" is one label of two words: "Buchung / Verwendungszweck" names the text column)
   const joined = hasSideSeparator(p.text);
   let i = 0;
