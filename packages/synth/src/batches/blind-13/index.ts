@@ -1,6 +1,8 @@
 /** Blind batch 13: mainstream US, UK, Indian, South African, Canadian and Australian layouts (issue #10). */
 import type { FamilyFn } from '../../families.ts';
+import { ukCardReceived } from './uk-card-received.ts';
 import { usCommunityCheckimages } from './us-community-checkimages.ts';
+import { usP2pWalletMonth } from './us-p2p-wallet-month.ts';
 import { usStoreCardPromo } from './us-store-card-promo.ts';
 import { usWalletSpendReserve } from './us-wallet-spend-reserve.ts';
 
@@ -8,4 +10,6 @@ export const FAMILIES: Record<string, FamilyFn> = {
   'us-community-checkimages': usCommunityCheckimages,
   'us-wallet-spend-reserve': usWalletSpendReserve,
   'us-store-card-promo': usStoreCardPromo,
+  'us-p2p-wallet-month': usP2pWalletMonth,
+  'uk-card-received': ukCardReceived,
 };
