@@ -1,5 +1,7 @@
 /** Blind batch 13: mainstream US, UK, Indian, South African, Canadian and Australian layouts (issue #10). */
 import type { FamilyFn } from '../../families.ts';
+import { ukAppBusinessNewest } from './uk-app-business-newest.ts';
+import { ukBsFlexStatementno } from './uk-bs-flex-statementno.ts';
 import { ukCardReceived } from './uk-card-received.ts';
 import { usCommunityCheckimages } from './us-community-checkimages.ts';
 import { usP2pWalletMonth } from './us-p2p-wallet-month.ts';
@@ -12,4 +14,6 @@ export const FAMILIES: Record<string, FamilyFn> = {
   'us-store-card-promo': usStoreCardPromo,
   'us-p2p-wallet-month': usP2pWalletMonth,
   'uk-card-received': ukCardReceived,
+  'uk-bs-flex-statementno': ukBsFlexStatementno,
+  'uk-app-business-newest': ukAppBusinessNewest,
 };
