@@ -1,5 +1,6 @@
 /** Blind batch 13: mainstream US, UK, Indian, South African, Canadian and Australian layouts (issue #10). */
 import type { FamilyFn } from '../../families.ts';
+import { inSavingsMode } from './in-savings-mode.ts';
 import { ukAppBusinessNewest } from './uk-app-business-newest.ts';
 import { ukBsFlexStatementno } from './uk-bs-flex-statementno.ts';
 import { ukCardReceived } from './uk-card-received.ts';
@@ -16,4 +17,5 @@ export const FAMILIES: Record<string, FamilyFn> = {
   'uk-card-received': ukCardReceived,
   'uk-bs-flex-statementno': ukBsFlexStatementno,
   'uk-app-business-newest': ukAppBusinessNewest,
+  'in-savings-mode': inSavingsMode,
 };
