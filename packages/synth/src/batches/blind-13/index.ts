@@ -1,5 +1,6 @@
 /** Blind batch 13: mainstream US, UK, Indian, South African, Canadian and Australian layouts (issue #10). */
 import type { FamilyFn } from '../../families.ts';
+import { inCardDcLetters } from './in-card-dc-letters.ts';
 import { inSavingsMode } from './in-savings-mode.ts';
 import { ukAppBusinessNewest } from './uk-app-business-newest.ts';
 import { ukBsFlexStatementno } from './uk-bs-flex-statementno.ts';
@@ -18,4 +19,5 @@ export const FAMILIES: Record<string, FamilyFn> = {
   'uk-bs-flex-statementno': ukBsFlexStatementno,
   'uk-app-business-newest': ukAppBusinessNewest,
   'in-savings-mode': inSavingsMode,
+  'in-card-dc-letters': inCardDcLetters,
 };
