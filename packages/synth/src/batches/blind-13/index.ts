@@ -2,6 +2,7 @@
 import type { FamilyFn } from '../../families.ts';
 import { inCardDcLetters } from './in-card-dc-letters.ts';
 import { inSavingsMode } from './in-savings-mode.ts';
+import { zaFeecolumnApp } from './za-feecolumn-app.ts';
 import { ukAppBusinessNewest } from './uk-app-business-newest.ts';
 import { ukBsFlexStatementno } from './uk-bs-flex-statementno.ts';
 import { ukCardReceived } from './uk-card-received.ts';
@@ -20,4 +21,5 @@ export const FAMILIES: Record<string, FamilyFn> = {
   'uk-app-business-newest': ukAppBusinessNewest,
   'in-savings-mode': inSavingsMode,
   'in-card-dc-letters': inCardDcLetters,
+  'za-feecolumn-app': zaFeecolumnApp,
 };
