@@ -1,5 +1,6 @@
 /** Blind batch 13: mainstream US, UK, Indian, South African, Canadian and Australian layouts (issue #10). */
 import type { FamilyFn } from '../../families.ts';
+import { caVisaRefline } from './ca-visa-refline.ts';
 import { inCardDcLetters } from './in-card-dc-letters.ts';
 import { inSavingsMode } from './in-savings-mode.ts';
 import { zaFeecolumnApp } from './za-feecolumn-app.ts';
@@ -22,4 +23,5 @@ export const FAMILIES: Record<string, FamilyFn> = {
   'in-savings-mode': inSavingsMode,
   'in-card-dc-letters': inCardDcLetters,
   'za-feecolumn-app': zaFeecolumnApp,
+  'ca-visa-refline': caVisaRefline,
 };
