@@ -12,10 +12,11 @@
  * EMI rows "MERCHANT EMI 3/6". No balance on rows; truth rows in printed order (primary card,
  * then add-on), purchases negative.
  */
-import type { SynthTx } from '../../model.ts';
+
 import { docSpec, type FamilyFn, geometry } from '../../families.ts';
 import { addDays, formatDate, formatMinor, IN } from '../../format.ts';
 import type { Block, Column, Row } from '../../layout.ts';
+import type { SynthTx } from '../../model.ts';
 import { digits, statementOf, tx, word } from '../blind-3/common.ts';
 import { city, person } from '../blind-3/in-words.ts';
 import { rowCount, sumOf } from '../blind-7/kit.ts';
@@ -55,13 +56,26 @@ export const inCardDcLetters: FamilyFn = (rng, o) => {
   const hasAddon = rng.chance(0.35);
   if (previous > 0) {
     const d = addDays(start, rng.int(2, 18));
-    primary.push(tx(d, rng.pick(['PAYMENT RECEIVED 000PP0123456789', 'NEFT PAYMENT RECEIVED', 'BILLDESK PAYMENT RECEIVED']), paidFull ? previous : Math.round(previous * rng.float(0.1, 0.7))));
+    primary.push(
+      tx(
+        d,
+        rng.pick([
+          'PAYMENT RECEIVED 000PP0123456789',
+          'NEFT PAYMENT RECEIVED',
+          'BILLDESK PAYMENT RECEIVED',
+        ]),
+        paidFull ? previous : Math.round(previous * rng.float(0.1, 0.7)),
+      ),
+    );
   }
   for (let i = 0; i < count; i++) {
     const list = hasAddon && rng.chance(0.3) ? addon : primary;
     const d = day();
     const r = rng.next();
-    if (r < 0.7) list.push(tx(d, `${rng.pick(MERCHANTS)} ${city(rng)} IND`, -logAmount(rng, 9_900, 2_500_000, 100)));
+    if (r < 0.7)
+      list.push(
+        tx(d, `${rng.pick(MERCHANTS)} ${city(rng)} IND`, -logAmount(rng, 9_900, 2_500_000, 100)),
+      );
     else if (r < 0.82) {
       const fuel = logAmount(rng, 50_000, 500_000, 100);
       const sur = Math.round(fuel / 100);
@@ -70,20 +84,40 @@ export const inCardDcLetters: FamilyFn = (rng, o) => {
         tx(d, 'FUEL SURCHARGE', -sur),
         tx(d, 'FUEL SURCHARGE WAIVER', sur),
       );
-    } else if (r < 0.88) list.push(tx(d, `${rng.pick(MERCHANTS)} REFUND`, logAmount(rng, 20_000, 400_000, 100)));
-    else list.push(tx(d, `${rng.pick(['NETFLIX', 'SPOTIFY INDIA', 'GOOGLE PLAY', 'AIRTEL PAYMENTS'])} ${rng.pick(['MUMBAI', 'GURGAON', 'BANGALORE'])} IND`, -logAmount(rng, 11_900, 150_000, 100)));
+    } else if (r < 0.88)
+      list.push(tx(d, `${rng.pick(MERCHANTS)} REFUND`, logAmount(rng, 20_000, 400_000, 100)));
+    else
+      list.push(
+        tx(
+          d,
+          `${rng.pick(['NETFLIX', 'SPOTIFY INDIA', 'GOOGLE PLAY', 'AIRTEL PAYMENTS'])} ${rng.pick(['MUMBAI', 'GURGAON', 'BANGALORE'])} IND`,
+          -logAmount(rng, 11_900, 150_000, 100),
+        ),
+      );
   }
   if (rng.chance(0.3)) {
     const n = rng.pick([6, 9, 12]);
-    primary.push(tx(addDays(start, 1), `MERCHANT EMI ${rng.int(2, n)}/${n} ${rng.pick(['CROMA', 'RELIANCE DIGITAL', 'VIJAY SALES'])}`, -logAmount(rng, 150_000, 1_200_000, 100)));
+    primary.push(
+      tx(
+        addDays(start, 1),
+        `MERCHANT EMI ${rng.int(2, n)}/${n} ${rng.pick(['CROMA', 'RELIANCE DIGITAL', 'VIJAY SALES'])}`,
+        -logAmount(rng, 150_000, 1_200_000, 100),
+      ),
+    );
   }
   const fees: SynthTx[] = [];
   if (previous > 0 && !paidFull) {
     const fin = Math.max(100, Math.round(previous * 0.0375));
-    fees.push(tx(end, 'FINANCE CHARGES', -fin), tx(end, 'IGST DB @ 18.00%', -Math.round(fin * 0.18)));
+    fees.push(
+      tx(end, 'FINANCE CHARGES', -fin),
+      tx(end, 'IGST DB @ 18.00%', -Math.round(fin * 0.18)),
+    );
     if (rng.chance(0.4)) {
       const late = rng.pick([40_000, 75_000, 95_000]);
-      fees.push(tx(addDays(start, 5), 'LATE PAYMENT FEE', -late), tx(addDays(start, 5), 'IGST DB @ 18.00%', -Math.round(late * 0.18)));
+      fees.push(
+        tx(addDays(start, 5), 'LATE PAYMENT FEE', -late),
+        tx(addDays(start, 5), 'IGST DB @ 18.00%', -Math.round(late * 0.18)),
+      );
     }
   }
   byDate(primary);
@@ -113,25 +147,52 @@ export const inCardDcLetters: FamilyFn = (rng, o) => {
   const amt = (v: number) => lettered(v, ['D', 'C'], IN);
   const cols: Column[] = [
     { key: 'date', header: ['Date'], x: g.left, align: 'left' },
-    { key: 'desc', header: ['Transaction Details'], x: g.left + 70, align: 'left', width: g.right - g.left - 170 },
+    {
+      key: 'desc',
+      header: ['Transaction Details'],
+      x: g.left + 70,
+      align: 'left',
+      width: g.right - g.left - 170,
+    },
     { key: 'amount', header: ['Amount ( Rs.)'], x: g.right, align: 'right' },
   ];
   const D = (iso: string) => formatDate(iso, 'DD MMM YY');
   const rows: Row[] = [];
   const block = (name: string, list: SynthTx[]) => {
-    rows.push(plainRow({ date: `TRANSACTIONS FOR ${name}` }, true, rows.length ? g.lineHeight * 0.6 : 0));
-    for (const t of list) rows.push(columnsRow(st, t, { desc: t.description }, ['desc'], { date: D(t.date), amount: amt(t.amount) }, null));
+    rows.push(
+      plainRow({ date: `TRANSACTIONS FOR ${name}` }, true, rows.length ? g.lineHeight * 0.6 : 0),
+    );
+    for (const t of list)
+      rows.push(
+        columnsRow(
+          st,
+          t,
+          { desc: t.description },
+          ['desc'],
+          { date: D(t.date), amount: amt(t.amount) },
+          null,
+        ),
+      );
   };
   block(holder, [...primary, ...fees]);
   if (addon.length) block(addonName, addon);
   const credits = sumOf(printed, (t) => t.amount > 0);
-  const feeSum = -sumOf(printed, (t) => /CHARGES|FEE|IGST|SURCHARGE$/.test(t.description) && t.amount < 0);
+  const feeSum = -sumOf(
+    printed,
+    (t) => /CHARGES|FEE|IGST|SURCHARGE$/.test(t.description) && t.amount < 0,
+  );
   const debits = -sumOf(printed, (t) => t.amount < 0) - feeSum;
   const q = (g.right - g.left) / 5;
   const sumLine = (cells: string[], bold = false) => ({
-    cells: cells.map((text, i) => ({ text, x: g.left + q * (i + 1) - 6, align: 'right' as const, bold })),
+    cells: cells.map((text, i) => ({
+      text,
+      x: g.left + q * (i + 1) - 6,
+      align: 'right' as const,
+      bold,
+    })),
   });
-  const minDue = closing < 0 ? Math.min(-closing, Math.max(20_000, Math.round(-closing * 0.05))) : 0;
+  const minDue =
+    closing < 0 ? Math.min(-closing, Math.max(20_000, Math.round(-closing * 0.05))) : 0;
   const lx = g.left + (g.right - g.left) * 0.55;
   const kv = (l: string, v: string, bold = false) => [
     { text: l, x: lx, bold },
@@ -144,20 +205,57 @@ export const inCardDcLetters: FamilyFn = (rng, o) => {
       {
         cells: [
           { text: brand, x: g.left, bold: true, size: g.size + 8 },
-          { text: `Statement Date ${formatDate(end, 'DD MMM YYYY')}`, x: g.right, align: 'right', bold: true },
+          {
+            text: `Statement Date ${formatDate(end, 'DD MMM YYYY')}`,
+            x: g.right,
+            align: 'right',
+            bold: true,
+          },
         ],
         gapAfter: g.lineHeight * 0.4,
       },
       { cells: [{ text: holder, x: g.left, bold: true }, ...kv('Credit Card Number', card)] },
-      { cells: [{ text: `${rng.int(1, 400)}, ${word(rng).toUpperCase()} APARTMENTS`, x: g.left }, ...kv('Total Amount Due ( Rs.)', m(Math.max(0, -closing)), true)] },
-      { cells: [{ text: `${word(rng).toUpperCase()} ROAD, ${city(rng)}`, x: g.left }, ...kv('Minimum Amount Due ( Rs.)', m(minDue))] },
-      { cells: [{ text: `PIN ${rng.int(110001, 700099)}`, x: g.left }, ...kv('Payment Due Date', formatDate(addDays(end, 20), 'DD MMM YYYY'))], gapAfter: g.lineHeight * 0.4 },
+      {
+        cells: [
+          { text: `${rng.int(1, 400)}, ${word(rng).toUpperCase()} APARTMENTS`, x: g.left },
+          ...kv('Total Amount Due ( Rs.)', m(Math.max(0, -closing)), true),
+        ],
+      },
+      {
+        cells: [
+          { text: `${word(rng).toUpperCase()} ROAD, ${city(rng)}`, x: g.left },
+          ...kv('Minimum Amount Due ( Rs.)', m(minDue)),
+        ],
+      },
+      {
+        cells: [
+          { text: `PIN ${rng.int(110001, 700099)}`, x: g.left },
+          ...kv('Payment Due Date', formatDate(addDays(end, 20), 'DD MMM YYYY')),
+        ],
+        gapAfter: g.lineHeight * 0.4,
+      },
       { cells: [...kv('Credit Limit ( Rs.)', m(limit))] },
       { cells: [...kv('Available Credit Limit ( Rs.)', m(Math.max(0, limit + closing)))] },
-      { cells: [...kv('Available Cash Limit ( Rs.)', m(Math.max(0, Math.round((limit + closing) * 0.4))))], gapAfter: g.lineHeight * 0.6 },
-      { cells: [{ text: `Account Summary for Statement Period: ${formatDate(start, 'DD MMM YY')} to ${formatDate(end, 'DD MMM YY')}`, x: g.left, bold: true }] },
+      {
+        cells: [
+          ...kv('Available Cash Limit ( Rs.)', m(Math.max(0, Math.round((limit + closing) * 0.4)))),
+        ],
+        gapAfter: g.lineHeight * 0.6,
+      },
+      {
+        cells: [
+          {
+            text: `Account Summary for Statement Period: ${formatDate(start, 'DD MMM YY')} to ${formatDate(end, 'DD MMM YY')}`,
+            x: g.left,
+            bold: true,
+          },
+        ],
+      },
       sumLine(['Previous', 'Payments, Reversals', 'Purchases &', 'Fee, Taxes &', 'Total'], true),
-      sumLine(['Balance', '& other Credits', 'Other Debits', 'Interest Charges', 'Outstanding'], true),
+      sumLine(
+        ['Balance', '& other Credits', 'Other Debits', 'Interest Charges', 'Outstanding'],
+        true,
+      ),
       {
         cells: [
           ...sumLine([m(previous), m(credits), m(debits), m(feeSum), m(-closing)]).cells,
@@ -177,12 +275,29 @@ export const inCardDcLetters: FamilyFn = (rng, o) => {
       },
     ],
   };
-  const spec = docSpec(g, [header, { kind: 'table', columns: cols, rows, headerRule: true, wrapKey: 'desc' }], {
-    pageHeader: () => [[{ text: `${brand}  ${holder}  ${card}  Statement Date ${formatDate(end, 'DD MMM YYYY')}`, x: g.left }]],
-    footer: (p, n) => [
-      [{ text: 'Amounts marked D are debits and C are credits to your card account. GSTIN of the issuer: 06AAACG0000A1Z5', x: g.left, size: g.size - 2 }],
-      [{ text: `Page ${p} of ${n}`, x: g.right, align: 'right', size: g.size - 1 }],
-    ],
-  });
+  const spec = docSpec(
+    g,
+    [header, { kind: 'table', columns: cols, rows, headerRule: true, wrapKey: 'desc' }],
+    {
+      pageHeader: () => [
+        [
+          {
+            text: `${brand}  ${holder}  ${card}  Statement Date ${formatDate(end, 'DD MMM YYYY')}`,
+            x: g.left,
+          },
+        ],
+      ],
+      footer: (p, n) => [
+        [
+          {
+            text: 'Amounts marked D are debits and C are credits to your card account. GSTIN of the issuer: 06AAACG0000A1Z5',
+            x: g.left,
+            size: g.size - 2,
+          },
+        ],
+        [{ text: `Page ${p} of ${n}`, x: g.right, align: 'right', size: g.size - 1 }],
+      ],
+    },
+  );
   return { family: 'in-card-dc-letters', spec, statements: [st] };
 };

@@ -1,9 +1,9 @@
 /** Blind batch 13: mainstream US, UK, Indian, South African, Canadian and Australian layouts (issue #10). */
 import type { FamilyFn } from '../../families.ts';
+import { auQuarterlyMonthtotals } from './au-quarterly-monthtotals.ts';
 import { caVisaRefline } from './ca-visa-refline.ts';
 import { inCardDcLetters } from './in-card-dc-letters.ts';
 import { inSavingsMode } from './in-savings-mode.ts';
-import { zaFeecolumnApp } from './za-feecolumn-app.ts';
 import { ukAppBusinessNewest } from './uk-app-business-newest.ts';
 import { ukBsFlexStatementno } from './uk-bs-flex-statementno.ts';
 import { ukCardReceived } from './uk-card-received.ts';
@@ -11,6 +11,7 @@ import { usCommunityCheckimages } from './us-community-checkimages.ts';
 import { usP2pWalletMonth } from './us-p2p-wallet-month.ts';
 import { usStoreCardPromo } from './us-store-card-promo.ts';
 import { usWalletSpendReserve } from './us-wallet-spend-reserve.ts';
+import { zaFeecolumnApp } from './za-feecolumn-app.ts';
 
 export const FAMILIES: Record<string, FamilyFn> = {
   'us-community-checkimages': usCommunityCheckimages,
@@ -24,4 +25,5 @@ export const FAMILIES: Record<string, FamilyFn> = {
   'in-card-dc-letters': inCardDcLetters,
   'za-feecolumn-app': zaFeecolumnApp,
   'ca-visa-refline': caVisaRefline,
+  'au-quarterly-monthtotals': auQuarterlyMonthtotals,
 };

@@ -31,7 +31,13 @@ export function nUpLines(
     ),
   });
   const lines: LinesBlock['lines'] = [];
-  if (heads) lines.push(line(Array.from({ length: n }, () => heads), true));
+  if (heads)
+    lines.push(
+      line(
+        Array.from({ length: n }, () => heads),
+        true,
+      ),
+    );
   for (let i = 0; i < entries.length; i += n) lines.push(line(entries.slice(i, i + n), false));
   return lines;
 }

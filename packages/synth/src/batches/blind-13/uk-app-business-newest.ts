@@ -33,15 +33,41 @@ export const ukAppBusinessNewest: FamilyFn = (rng, o) => {
   const ref = () => `Ref: ${rng.pick(['INV-', 'INV', 'PO ', ''])}${rng.int(100, 9999)}`;
   const txs = scatter(rng, start, end, count, (d): SynthTx | SynthTx[] => {
     const r = rng.next();
-    if (r < 0.35) return t(mk(d, [ukMerchant(rng).toUpperCase()], -logAmount(rng, 200, 25_000)), 'Card Transaction');
+    if (r < 0.35)
+      return t(
+        mk(d, [ukMerchant(rng).toUpperCase()], -logAmount(rng, 200, 25_000)),
+        'Card Transaction',
+      );
     if (r < 0.55)
       return [
-        t(mk(d, [company(rng, ['LTD', 'LIMITED', 'SUPPLIES LTD']), ref()], -logAmount(rng, 2_000, 300_000)), 'Domestic Transfer'),
+        t(
+          mk(
+            d,
+            [company(rng, ['LTD', 'LIMITED', 'SUPPLIES LTD']), ref()],
+            -logAmount(rng, 2_000, 300_000),
+          ),
+          'Domestic Transfer',
+        ),
         t(mk(d, ['Transfer fee'], -20), 'Fee'),
       ];
     if (r < 0.78)
-      return t(mk(d, [company(rng, ['LTD', 'LLP', 'GROUP LTD', 'PLC']), ref()], logAmount(rng, 5_000, 600_000)), 'Faster Payment');
-    if (r < 0.88) return t(mk(d, [rng.pick([...UK_DD, 'HMRC VAT', 'XERO UK', 'WORLDPAY', 'NEST PENSIONS'])], -logAmount(rng, 1_000, 80_000)), 'Direct Debit');
+      return t(
+        mk(
+          d,
+          [company(rng, ['LTD', 'LLP', 'GROUP LTD', 'PLC']), ref()],
+          logAmount(rng, 5_000, 600_000),
+        ),
+        'Faster Payment',
+      );
+    if (r < 0.88)
+      return t(
+        mk(
+          d,
+          [rng.pick([...UK_DD, 'HMRC VAT', 'XERO UK', 'WORLDPAY', 'NEST PENSIONS'])],
+          -logAmount(rng, 1_000, 80_000),
+        ),
+        'Direct Debit',
+      );
     if (r < 0.93) {
       const amt = logAmount(rng, 5_000, 150_000, 100);
       return [
@@ -49,9 +75,21 @@ export const ukAppBusinessNewest: FamilyFn = (rng, o) => {
         t(mk(d, ['Cash deposit fee'], -Math.max(100, Math.round(amt * 0.005))), 'Fee'),
       ];
     }
-    return t(mk(d, [`${ukMerchant(rng).toUpperCase()}`], logAmount(rng, 300, 10_000)), 'Card Refund');
+    return t(
+      mk(d, [`${ukMerchant(rng).toUpperCase()}`], logAmount(rng, 300, 10_000)),
+      'Card Refund',
+    );
   });
-  txs.push(t(mk(end, [`${rng.pick(['Plus', 'Smart', 'Business'])} plan fee`], -rng.pick([999, 1_199, 4_999])), 'Fee'));
+  txs.push(
+    t(
+      mk(
+        end,
+        [`${rng.pick(['Plus', 'Smart', 'Business'])} plan fee`],
+        -rng.pick([999, 1_199, 4_999]),
+      ),
+      'Fee',
+    ),
+  );
   byDate(txs);
   const opening = liftOpening(txs, logAmount(rng, 50_000, 2_000_000), rng.int(0, 100_000));
   const closing = txs.at(-1)!.balance;
@@ -86,13 +124,19 @@ export const ukAppBusinessNewest: FamilyFn = (rng, o) => {
     ],
     moneyWidth: 66,
   });
-  const rows: Row[] = [...txs]
-    .reverse()
-    .map((x) =>
-      linesRow(st, x, lines.get(x)!, { date: formatDate(x.date, 'DD MMM YYYY'), type: types.get(x)! }, { [x.amount < 0 ? 'out' : 'in']: m(x.amount), balance: bal(x.balance) }, x.balance, {
+  const rows: Row[] = [...txs].reverse().map((x) =>
+    linesRow(
+      st,
+      x,
+      lines.get(x)!,
+      { date: formatDate(x.date, 'DD MMM YYYY'), type: types.get(x)! },
+      { [x.amount < 0 ? 'out' : 'in']: m(x.amount), balance: bal(x.balance) },
+      x.balance,
+      {
         lead: types.get(x)!,
-      }),
-    );
+      },
+    ),
+  );
   const pound = (v: number) => `${v < 0 ? '-' : ''}£${m(v)}`;
   const lx = g.left + (g.right - g.left) * 0.55;
   const kv = (l: string, v: string, bold = false) => [
@@ -105,14 +149,41 @@ export const ukAppBusinessNewest: FamilyFn = (rng, o) => {
       {
         cells: [
           { text: brand, x: g.left, bold: true, size: g.size + 9 },
-          { text: 'Business Account Statement', x: g.right, align: 'right', bold: true, size: g.size + 2 },
+          {
+            text: 'Business Account Statement',
+            x: g.right,
+            align: 'right',
+            bold: true,
+            size: g.size + 2,
+          },
         ],
         gapAfter: g.lineHeight * 0.6,
       },
-      { cells: [{ text: holder, x: g.left, bold: true }, ...kv('Statement period:', `${formatDate(start, 'DD/MM/YYYY')} - ${formatDate(end, 'DD/MM/YYYY')}`)] },
-      { cells: [{ text: `Unit ${rng.int(1, 40)}, ${cap(word(rng))} Business Park`, x: g.left }, ...kv('Sort code', sort)] },
-      { cells: [{ text: cap(rng.pick(UK_TOWNS).toLowerCase()), x: g.left }, ...kv('Account number', acct)] },
-      { cells: [{ text: ukPostcode(rng), x: g.left }, ...kv('Company number', digits(rng, 8))], gapAfter: g.lineHeight },
+      {
+        cells: [
+          { text: holder, x: g.left, bold: true },
+          ...kv(
+            'Statement period:',
+            `${formatDate(start, 'DD/MM/YYYY')} - ${formatDate(end, 'DD/MM/YYYY')}`,
+          ),
+        ],
+      },
+      {
+        cells: [
+          { text: `Unit ${rng.int(1, 40)}, ${cap(word(rng))} Business Park`, x: g.left },
+          ...kv('Sort code', sort),
+        ],
+      },
+      {
+        cells: [
+          { text: cap(rng.pick(UK_TOWNS).toLowerCase()), x: g.left },
+          ...kv('Account number', acct),
+        ],
+      },
+      {
+        cells: [{ text: ukPostcode(rng), x: g.left }, ...kv('Company number', digits(rng, 8))],
+        gapAfter: g.lineHeight,
+      },
       { cells: [...kv('Opening balance', pound(opening))] },
       { cells: [...kv('Money in', pound(sumOf(txs, (x) => x.amount > 0)))] },
       { cells: [...kv('Money out', pound(-sumOf(txs, (x) => x.amount < 0)))] },
@@ -121,23 +192,27 @@ export const ukAppBusinessNewest: FamilyFn = (rng, o) => {
     ],
   };
   const partner = word(rng);
-  const spec = docSpec(g, [header, { kind: 'table', columns: cols, rows, headerRule: true, wrapKey: 'desc' }], {
-    pageHeader: () => [
-      [
-        { text: `${brand}  ${holder}`, x: g.left, bold: true },
-        { text: `${sort}  ${acct}`, x: g.right, align: 'right' },
+  const spec = docSpec(
+    g,
+    [header, { kind: 'table', columns: cols, rows, headerRule: true, wrapKey: 'desc' }],
+    {
+      pageHeader: () => [
+        [
+          { text: `${brand}  ${holder}`, x: g.left, bold: true },
+          { text: `${sort}  ${acct}`, x: g.right, align: 'right' },
+        ],
       ],
-    ],
-    footer: (p, n) => [
-      [
-        {
-          text: `${brand} is not a bank. Banking services provided by ${partner} Bank plc, protected by the FSCS.`,
-          x: g.left,
-          size: g.size - 2,
-        },
+      footer: (p, n) => [
+        [
+          {
+            text: `${brand} is not a bank. Banking services provided by ${partner} Bank plc, protected by the FSCS.`,
+            x: g.left,
+            size: g.size - 2,
+          },
+        ],
+        [{ text: `Page ${p} of ${n}`, x: g.right, align: 'right', size: g.size - 1 }],
       ],
-      [{ text: `Page ${p} of ${n}`, x: g.right, align: 'right', size: g.size - 1 }],
-    ],
-  });
+    },
+  );
   return { family: 'uk-app-business-newest', spec, statements: [st] };
 };

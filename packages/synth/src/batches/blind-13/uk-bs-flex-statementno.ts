@@ -35,21 +35,72 @@ export const ukBsFlexStatementno: FamilyFn = (rng, o) => {
   const employer = `${word(rng).toUpperCase()} ${rng.pick(['LTD', 'PLC', 'NHS TRUST', 'COUNCIL'])}`;
   const txs = scatter(rng, start, end, count, (d): SynthTx => {
     const r = rng.next();
-    if (r < 0.35) return mk(d, ['Contactless Payment', `${ukMerchant(rng).toUpperCase()} GB`], -logAmount(rng, 120, 6_000));
-    if (r < 0.5) return mk(d, ['Visa purchase', `${ukMerchant(rng).toUpperCase()}`], -logAmount(rng, 300, 15_000));
+    if (r < 0.35)
+      return mk(
+        d,
+        ['Contactless Payment', `${ukMerchant(rng).toUpperCase()} GB`],
+        -logAmount(rng, 120, 6_000),
+      );
+    if (r < 0.5)
+      return mk(
+        d,
+        ['Visa purchase', `${ukMerchant(rng).toUpperCase()}`],
+        -logAmount(rng, 300, 15_000),
+      );
     if (r < 0.62) return mk(d, ['Direct debit', rng.pick(UK_DD)], -logAmount(rng, 800, 20_000));
     if (r < 0.7)
-      return mk(d, ['Payment to', `${String.fromCharCode(65 + rng.int(0, 25))} ${word(rng).toUpperCase()} ${rng.pick(['RENT', 'THANKS', 'GIFT', 'BILLS'])}`], -logAmount(rng, 1_000, 60_000, 100));
-    if (r < 0.76) return mk(d, ['Standing order', `${word(rng).toUpperCase()} ${rng.pick(['SAVINGS', 'POCKET MONEY', 'ALLOTMENT'])}`], -logAmount(rng, 1_000, 30_000, 500));
-    if (r < 0.82) return mk(d, ['Cash withdrawal', `${rng.pick(['LINK', 'NOTEMACHINE', 'SOCIETY ATM'])} ${rng.pick(UK_TOWNS)} ${formatDate(d, 'DDMMM').toUpperCase()}`], -rng.int(1, 20) * 1_000);
+      return mk(
+        d,
+        [
+          'Payment to',
+          `${String.fromCharCode(65 + rng.int(0, 25))} ${word(rng).toUpperCase()} ${rng.pick(['RENT', 'THANKS', 'GIFT', 'BILLS'])}`,
+        ],
+        -logAmount(rng, 1_000, 60_000, 100),
+      );
+    if (r < 0.76)
+      return mk(
+        d,
+        [
+          'Standing order',
+          `${word(rng).toUpperCase()} ${rng.pick(['SAVINGS', 'POCKET MONEY', 'ALLOTMENT'])}`,
+        ],
+        -logAmount(rng, 1_000, 30_000, 500),
+      );
+    if (r < 0.82)
+      return mk(
+        d,
+        [
+          'Cash withdrawal',
+          `${rng.pick(['LINK', 'NOTEMACHINE', 'SOCIETY ATM'])} ${rng.pick(UK_TOWNS)} ${formatDate(d, 'DDMMM').toUpperCase()}`,
+        ],
+        -rng.int(1, 20) * 1_000,
+      );
     if (r < 0.92)
-      return mk(d, ['Transfer from', `${digits(rng, 4)}/${digits(rng, 3)} ${digits(rng, 3)} ${digits(rng, 3)}`], logAmount(rng, 1_000, 50_000, 100));
-    return mk(d, ['Bank credit', `${word(rng).toUpperCase()} ${word(rng).toUpperCase()}`], logAmount(rng, 500, 30_000));
+      return mk(
+        d,
+        [
+          'Transfer from',
+          `${digits(rng, 4)}/${digits(rng, 3)} ${digits(rng, 3)} ${digits(rng, 3)}`,
+        ],
+        logAmount(rng, 1_000, 50_000, 100),
+      );
+    return mk(
+      d,
+      ['Bank credit', `${word(rng).toUpperCase()} ${word(rng).toUpperCase()}`],
+      logAmount(rng, 500, 30_000),
+    );
   });
   const payday = addDays(start, rng.int(8, 20));
   txs.push(mk(payday, ['Bank credit', `${employer} SALARY`], logAmount(rng, 140_000, 450_000)));
   const flexDirect = rng.chance(0.4);
-  if (flexDirect) txs.push(mk(end, ['Interest', rng.pick(['FlexDirect 5.00% AER', 'Credit interest'])], rng.int(50, 5_000)));
+  if (flexDirect)
+    txs.push(
+      mk(
+        end,
+        ['Interest', rng.pick(['FlexDirect 5.00% AER', 'Credit interest'])],
+        rng.int(50, 5_000),
+      ),
+    );
   byDate(txs);
   const opening = liftOpening(txs, logAmount(rng, 5_000, 200_000), rng.chance(0.25) ? -50_000 : 0);
   const closing = txs.at(-1)!.balance;
@@ -85,14 +136,23 @@ export const ukBsFlexStatementno: FamilyFn = (rng, o) => {
   const first = firstOfDay(txs);
   const last = lastOfDay(txs);
   const rows: Row[] = [
-    { cells: { desc: `Balance from statement ${no - 1} dated ${formatDate(prev, 'DD/MM/YYYY')}`, balance: bal(opening) }, balanceAfter: opening },
+    {
+      cells: {
+        desc: `Balance from statement ${no - 1} dated ${formatDate(prev, 'DD/MM/YYYY')}`,
+        balance: bal(opening),
+      },
+      balanceAfter: opening,
+    },
     ...txs.map((t, i) =>
       linesRow(
         st,
         t,
         lines.get(t)!,
         { date: first[i] ? formatDate(t.date, 'DD MMM') : '' },
-        { [t.amount < 0 ? 'out' : 'in']: m(t.amount), ...(last[i] ? { balance: bal(t.balance) } : {}) },
+        {
+          [t.amount < 0 ? 'out' : 'in']: m(t.amount),
+          ...(last[i] ? { balance: bal(t.balance) } : {}),
+        },
         last[i] ? t.balance : null,
       ),
     ),
@@ -109,19 +169,68 @@ export const ukBsFlexStatementno: FamilyFn = (rng, o) => {
       {
         cells: [
           { text: society, x: g.left, bold: true, size: g.size + 7 },
-          { text: rng.pick(['FlexAccount', 'FlexDirect', 'FlexPlus']), x: g.right, align: 'right', bold: true, size: g.size + 3 },
+          {
+            text: rng.pick(['FlexAccount', 'FlexDirect', 'FlexPlus']),
+            x: g.right,
+            align: 'right',
+            bold: true,
+            size: g.size + 3,
+          },
         ],
         gapAfter: g.lineHeight * 0.5,
       },
       { cells: [{ text: holder, x: g.left }, ...kv('Statement no:', String(no))] },
-      { cells: [{ text: `${rng.int(1, 150)} ${cap(word(rng))} ${rng.pick(['Road', 'Street', 'Close', 'Way'])}`, x: g.left }, ...kv('Statement date:', formatDate(end, 'D MMMM YYYY'))] },
-      { cells: [{ text: cap(rng.pick(UK_TOWNS).toLowerCase()), x: g.left }, ...kv('Sort code', sort)] },
-      { cells: [{ text: ukPostcode(rng), x: g.left }, ...kv('Account no', acct)], gapAfter: g.lineHeight },
+      {
+        cells: [
+          {
+            text: `${rng.int(1, 150)} ${cap(word(rng))} ${rng.pick(['Road', 'Street', 'Close', 'Way'])}`,
+            x: g.left,
+          },
+          ...kv('Statement date:', formatDate(end, 'D MMMM YYYY')),
+        ],
+      },
+      {
+        cells: [
+          { text: cap(rng.pick(UK_TOWNS).toLowerCase()), x: g.left },
+          ...kv('Sort code', sort),
+        ],
+      },
+      {
+        cells: [{ text: ukPostcode(rng), x: g.left }, ...kv('Account no', acct)],
+        gapAfter: g.lineHeight,
+      },
       { cells: [{ text: 'Summary', x: g.left, bold: true }] },
-      { cells: [{ text: 'Start balance', x: g.left }, { text: pound(opening), x: g.left + 200, align: 'right' }, ...kv('Average credit balance', pound(Math.max(0, Math.round((opening + closing) / 2))))] },
-      { cells: [{ text: 'Money out', x: g.left }, { text: pound(-sumOf(txs, (t) => t.amount < 0)), x: g.left + 200, align: 'right' }, ...kv('Average debit balance', pound(Math.min(opening, ...txs.map((t) => t.balance)) < 0 ? rng.int(100, 20_000) : 0))] },
-      { cells: [{ text: 'Money in', x: g.left }, { text: pound(sumOf(txs, (t) => t.amount > 0)), x: g.left + 200, align: 'right' }, ...kv('Arranged overdraft limit', pound(rng.pick([0, 25_000, 50_000, 100_000])))] },
-      { cells: [{ text: 'End balance', x: g.left, bold: true }, { text: pound(closing), x: g.left + 200, align: 'right', bold: true }], gapAfter: g.lineHeight },
+      {
+        cells: [
+          { text: 'Start balance', x: g.left },
+          { text: pound(opening), x: g.left + 200, align: 'right' },
+          ...kv('Average credit balance', pound(Math.max(0, Math.round((opening + closing) / 2)))),
+        ],
+      },
+      {
+        cells: [
+          { text: 'Money out', x: g.left },
+          { text: pound(-sumOf(txs, (t) => t.amount < 0)), x: g.left + 200, align: 'right' },
+          ...kv(
+            'Average debit balance',
+            pound(Math.min(opening, ...txs.map((t) => t.balance)) < 0 ? rng.int(100, 20_000) : 0),
+          ),
+        ],
+      },
+      {
+        cells: [
+          { text: 'Money in', x: g.left },
+          { text: pound(sumOf(txs, (t) => t.amount > 0)), x: g.left + 200, align: 'right' },
+          ...kv('Arranged overdraft limit', pound(rng.pick([0, 25_000, 50_000, 100_000]))),
+        ],
+      },
+      {
+        cells: [
+          { text: 'End balance', x: g.left, bold: true },
+          { text: pound(closing), x: g.left + 200, align: 'right', bold: true },
+        ],
+        gapAfter: g.lineHeight,
+      },
     ],
   };
   const spec = docSpec(
@@ -148,7 +257,13 @@ export const ukBsFlexStatementno: FamilyFn = (rng, o) => {
         ],
       ],
       footer: (p, n) => [
-        [{ text: `${society} is authorised by the Prudential Regulation Authority and regulated by the Financial Conduct Authority.`, x: g.left, size: g.size - 2 }],
+        [
+          {
+            text: `${society} is authorised by the Prudential Regulation Authority and regulated by the Financial Conduct Authority.`,
+            x: g.left,
+            size: g.size - 2,
+          },
+        ],
         [{ text: `Page ${p} of ${n}`, x: g.right, align: 'right', size: g.size - 1 }],
       ],
     },

@@ -43,30 +43,91 @@ export const ukCardReceived: FamilyFn = (rng, o) => {
   const txs: SynthTx[] = [];
   if (previous > 0) {
     const d = addDays(start, rng.int(2, 20));
-    txs.push(mk(d, [rng.pick(['PAYMENT RECEIVED - THANK YOU', 'DIRECT DEBIT PAYMENT - THANK YOU'])], paidFull ? previous : Math.max(2_500, Math.round(previous * rng.float(0.05, 0.6))), d));
+    txs.push(
+      mk(
+        d,
+        [rng.pick(['PAYMENT RECEIVED - THANK YOU', 'DIRECT DEBIT PAYMENT - THANK YOU'])],
+        paidFull ? previous : Math.max(2_500, Math.round(previous * rng.float(0.05, 0.6))),
+        d,
+      ),
+    );
   }
   for (let i = 0; i < count; i++) {
     const d = addDays(start, rng.int(0, span - 1));
     const r = rng.next();
-    if (r < 0.55) txs.push(mk(d, [`${rng.chance(0.5) ? '))) ' : ''}${ukMerchant(rng).toUpperCase()}`], -logAmount(rng, 150, 15_000), post(d)));
-    else if (r < 0.75) txs.push(mk(d, [`${rng.pick(['AMAZON.CO.UK*', 'PAYPAL *', 'SUMUP *', 'ZETTLE_*'])}${word(rng).toUpperCase()} ${rng.pick(['AMAZON.CO.UK', '35314369001', 'LONDON'])}`], -logAmount(rng, 300, 20_000), post(d)));
+    if (r < 0.55)
+      txs.push(
+        mk(
+          d,
+          [`${rng.chance(0.5) ? '))) ' : ''}${ukMerchant(rng).toUpperCase()}`],
+          -logAmount(rng, 150, 15_000),
+          post(d),
+        ),
+      );
+    else if (r < 0.75)
+      txs.push(
+        mk(
+          d,
+          [
+            `${rng.pick(['AMAZON.CO.UK*', 'PAYPAL *', 'SUMUP *', 'ZETTLE_*'])}${word(rng).toUpperCase()} ${rng.pick(['AMAZON.CO.UK', '35314369001', 'LONDON'])}`,
+          ],
+          -logAmount(rng, 300, 20_000),
+          post(d),
+        ),
+      );
     else if (r < 0.83) {
       const gbp = logAmount(rng, 500, 30_000);
       const rate = rng.float(1.12, 1.19);
       const p = post(d);
       txs.push(
-        mk(d, [`${rng.pick(['BOOKING.COM', 'RYANAIR', 'LIDL', 'CARREFOUR', 'UBER'])} ${rng.pick(['AMSTERDAM', 'DUBLIN', 'PARIS', 'MADRID', 'BARCELONA'])}`, `EUR ${formatMinor(Math.round(gbp * rate), EN)} @ ${rate.toFixed(4)}`], -gbp, p),
+        mk(
+          d,
+          [
+            `${rng.pick(['BOOKING.COM', 'RYANAIR', 'LIDL', 'CARREFOUR', 'UBER'])} ${rng.pick(['AMSTERDAM', 'DUBLIN', 'PARIS', 'MADRID', 'BARCELONA'])}`,
+            `EUR ${formatMinor(Math.round(gbp * rate), EN)} @ ${rate.toFixed(4)}`,
+          ],
+          -gbp,
+          p,
+        ),
         mk(p, ['NON-STERLING TRANSACTION FEE'], -Math.max(1, Math.round(gbp * 0.0299)), p),
       );
     } else if (r < 0.86) {
       const cash = rng.int(2, 25) * 1_000;
       const p = post(d);
-      txs.push(mk(d, [`CASH ${rng.pick(['LINK', 'NOTEMACHINE', 'POST OFFICE'])} ${rng.pick(UK_TOWNS)}`], -cash, p), mk(p, ['CASH FEE'], -Math.max(300, Math.round(cash * 0.0299)), p));
-    } else if (r < 0.9) txs.push(mk(d, [`${ukMerchant(rng).toUpperCase()} REFUND`], logAmount(rng, 500, 8_000), post(d)));
-    else txs.push(mk(d, [`${rng.pick(['NETFLIX.COM', 'SPOTIFY UK', 'APPLE.COM/BILL', 'AUDIBLE UK', 'PURE GYM'])} ${rng.pick(['LONDON', '0800 123 4567', 'CORK'])}`], -logAmount(rng, 499, 3_999), post(d)));
+      txs.push(
+        mk(
+          d,
+          [`CASH ${rng.pick(['LINK', 'NOTEMACHINE', 'POST OFFICE'])} ${rng.pick(UK_TOWNS)}`],
+          -cash,
+          p,
+        ),
+        mk(p, ['CASH FEE'], -Math.max(300, Math.round(cash * 0.0299)), p),
+      );
+    } else if (r < 0.9)
+      txs.push(
+        mk(d, [`${ukMerchant(rng).toUpperCase()} REFUND`], logAmount(rng, 500, 8_000), post(d)),
+      );
+    else
+      txs.push(
+        mk(
+          d,
+          [
+            `${rng.pick(['NETFLIX.COM', 'SPOTIFY UK', 'APPLE.COM/BILL', 'AUDIBLE UK', 'PURE GYM'])} ${rng.pick(['LONDON', '0800 123 4567', 'CORK'])}`,
+          ],
+          -logAmount(rng, 499, 3_999),
+          post(d),
+        ),
+      );
   }
   if (previous > 0 && !paidFull && rng.chance(0.7))
-    txs.push(mk(end, ['INTEREST'], -Math.max(50, Math.round((previous * 0.249) / 12 * rng.float(0.5, 1))), end));
+    txs.push(
+      mk(
+        end,
+        ['INTEREST'],
+        -Math.max(50, Math.round(((previous * 0.249) / 12) * rng.float(0.5, 1))),
+        end,
+      ),
+    );
   // listed by the day the bank received them
   txs.sort((a, b) => (a.postDate! < b.postDate! ? -1 : a.postDate! > b.postDate! ? 1 : 0));
   const opening = -previous;
@@ -89,16 +150,32 @@ export const ukCardReceived: FamilyFn = (rng, o) => {
     printsTotals: true,
   });
   const datePat = rng.pick(['DD MMM YY', 'DDMMMYY']);
-  const D = (iso: string) => (datePat === 'DDMMMYY' ? formatDate(iso, datePat).toUpperCase() : formatDate(iso, datePat));
+  const D = (iso: string) =>
+    datePat === 'DDMMMYY' ? formatDate(iso, datePat).toUpperCase() : formatDate(iso, datePat);
   const m = (v: number) => formatMinor(v, EN);
   const amount = (v: number) => (v > 0 ? lettered(v, ['', 'CR'], EN, '') : m(v));
   const cols: Column[] = [
     { key: 'post', header: ['Received', 'By Us'], x: g.left, align: 'left' },
     { key: 'date', header: ['Transaction', 'Date'], x: g.left + 62, align: 'left' },
-    { key: 'desc', header: ['', 'Details'], x: g.left + 132, align: 'left', width: g.right - g.left - 220 },
+    {
+      key: 'desc',
+      header: ['', 'Details'],
+      x: g.left + 132,
+      align: 'left',
+      width: g.right - g.left - 220,
+    },
     { key: 'amount', header: ['', 'Amount £'], x: g.right, align: 'right' },
   ];
-  const rows: Row[] = txs.map((t) => linesRow(st, t, lines.get(t)!, { post: D(t.postDate!), date: D(t.date) }, { amount: amount(t.amount) }, null));
+  const rows: Row[] = txs.map((t) =>
+    linesRow(
+      st,
+      t,
+      lines.get(t)!,
+      { post: D(t.postDate!), date: D(t.date) },
+      { amount: amount(t.amount) },
+      null,
+    ),
+  );
   const lx = g.left + (g.right - g.left) * 0.52;
   const kvL = (l: string, v: string, bold = false) => [
     { text: l, x: g.left, bold },
@@ -108,7 +185,16 @@ export const ukCardReceived: FamilyFn = (rng, o) => {
     { text: l, x: lx, bold },
     { text: v, x: g.right, align: 'right' as const, bold },
   ];
-  const minPay = closing < 0 ? Math.min(-closing, Math.max(2_500, Math.round(-closing * 0.01) - sumOf(txs, (t) => t.description === 'INTEREST'))) : 0;
+  const minPay =
+    closing < 0
+      ? Math.min(
+          -closing,
+          Math.max(
+            2_500,
+            Math.round(-closing * 0.01) - sumOf(txs, (t) => t.description === 'INTEREST'),
+          ),
+        )
+      : 0;
   const money = (v: number) => `£${m(v)}`;
   const header: Block = {
     kind: 'lines',
@@ -116,20 +202,73 @@ export const ukCardReceived: FamilyFn = (rng, o) => {
       {
         cells: [
           { text: bank, x: g.left, bold: true, size: g.size + 8 },
-          { text: 'Your Credit Card statement', x: g.right, align: 'right', bold: true, size: g.size + 2 },
+          {
+            text: 'Your Credit Card statement',
+            x: g.right,
+            align: 'right',
+            bold: true,
+            size: g.size + 2,
+          },
         ],
         gapAfter: g.lineHeight * 0.5,
       },
-      { cells: [{ text: holder, x: g.left }, ...kvR('Statement date', formatDate(end, 'D MMMM YYYY'))] },
-      { cells: [{ text: `${rng.int(1, 99)} ${word(rng).toUpperCase()} ${rng.pick(['ROAD', 'CLOSE', 'AVENUE', 'LANE'])}`, x: g.left }, ...kvR(rng.pick(['Visa Credit Card', 'Rewards Credit Card', 'Purchase Plus Credit Card']), card)] },
+      {
+        cells: [
+          { text: holder, x: g.left },
+          ...kvR('Statement date', formatDate(end, 'D MMMM YYYY')),
+        ],
+      },
+      {
+        cells: [
+          {
+            text: `${rng.int(1, 99)} ${word(rng).toUpperCase()} ${rng.pick(['ROAD', 'CLOSE', 'AVENUE', 'LANE'])}`,
+            x: g.left,
+          },
+          ...kvR(
+            rng.pick(['Visa Credit Card', 'Rewards Credit Card', 'Purchase Plus Credit Card']),
+            card,
+          ),
+        ],
+      },
       { cells: [{ text: rng.pick(UK_TOWNS), x: g.left }] },
       { cells: [{ text: ukPostcode(rng), x: g.left }], gapAfter: g.lineHeight * 0.8 },
       { cells: [...kvL('Account summary', '', true), ...kvR('Your payment', '', true)] },
-      { cells: [...kvL('Previous balance', money(previous)), ...kvR('Minimum payment', money(minPay))] },
-      { cells: [...kvL('Payments & credits', money(sumOf(txs, (t) => t.amount > 0))), ...kvR('Payment due by', formatDate(addDays(end, 25), 'D MMMM YYYY'))] },
-      { cells: [...kvL('New purchases & debits', money(-sumOf(txs, (t) => t.amount < 0 && !/FEE|INTEREST/.test(t.description))))] },
-      { cells: [...kvL('Interest & charges', money(-sumOf(txs, (t) => /FEE|INTEREST/.test(t.description)))), ...kvR('Credit limit', money(limit))] },
-      { cells: [...kvL('New balance', money(-closing), true), ...kvR('Available credit', money(Math.max(0, limit + closing)))], gapAfter: g.lineHeight },
+      {
+        cells: [
+          ...kvL('Previous balance', money(previous)),
+          ...kvR('Minimum payment', money(minPay)),
+        ],
+      },
+      {
+        cells: [
+          ...kvL('Payments & credits', money(sumOf(txs, (t) => t.amount > 0))),
+          ...kvR('Payment due by', formatDate(addDays(end, 25), 'D MMMM YYYY')),
+        ],
+      },
+      {
+        cells: [
+          ...kvL(
+            'New purchases & debits',
+            money(-sumOf(txs, (t) => t.amount < 0 && !/FEE|INTEREST/.test(t.description))),
+          ),
+        ],
+      },
+      {
+        cells: [
+          ...kvL(
+            'Interest & charges',
+            money(-sumOf(txs, (t) => /FEE|INTEREST/.test(t.description))),
+          ),
+          ...kvR('Credit limit', money(limit)),
+        ],
+      },
+      {
+        cells: [
+          ...kvL('New balance', money(-closing), true),
+          ...kvR('Available credit', money(Math.max(0, limit + closing))),
+        ],
+        gapAfter: g.lineHeight,
+      },
       { cells: [{ text: 'Your transactions', x: g.left, bold: true, size: g.size + 1 }] },
     ],
   };
@@ -151,7 +290,11 @@ export const ukCardReceived: FamilyFn = (rng, o) => {
           { text: 'Purchases', x: g.left },
           { text: '1.869%', x: g.left + 150 },
           { text: '24.9%', x: g.left + 240 },
-          { text: money(-sumOf(txs, (t) => t.description === 'INTEREST')), x: g.right, align: 'right' },
+          {
+            text: money(-sumOf(txs, (t) => t.description === 'INTEREST')),
+            x: g.right,
+            align: 'right',
+          },
         ],
       },
       {
@@ -167,16 +310,31 @@ export const ukCardReceived: FamilyFn = (rng, o) => {
   };
   const spec = docSpec(
     g,
-    [header, { kind: 'table', columns: cols, rows, headerRule: true, wrapKey: 'desc' }, { kind: 'space', height: g.lineHeight }, interestBox],
+    [
+      header,
+      { kind: 'table', columns: cols, rows, headerRule: true, wrapKey: 'desc' },
+      { kind: 'space', height: g.lineHeight },
+      interestBox,
+    ],
     {
       pageHeader: () => [
         [
           { text: `${bank}  Your Credit Card statement`, x: g.left, bold: true },
-          { text: `${holder}  ${card}  ${formatDate(end, 'D MMMM YYYY')}`, x: g.right, align: 'right' },
+          {
+            text: `${holder}  ${card}  ${formatDate(end, 'D MMMM YYYY')}`,
+            x: g.right,
+            align: 'right',
+          },
         ],
       ],
       footer: (p, n) => [
-        [{ text: `${bank} Bank plc. Registered in England and Wales. Authorised by the Prudential Regulation Authority.`, x: g.left, size: g.size - 2 }],
+        [
+          {
+            text: `${bank} Bank plc. Registered in England and Wales. Authorised by the Prudential Regulation Authority.`,
+            x: g.left,
+            size: g.size - 2,
+          },
+        ],
         [{ text: `Page ${p} of ${n}`, x: g.right, align: 'right', size: g.size - 1 }],
       ],
     },

@@ -34,10 +34,7 @@ export const usCommunityCheckimages: FamilyFn = (rng, o) => {
   const start = `${y}-${String(m).padStart(2, '0')}-${String(cycleDay).padStart(2, '0')}`;
   const end =
     cycleDay === 1
-      ? addDays(
-          `${m === 12 ? y + 1 : y}-${String((m % 12) + 1).padStart(2, '0')}-01`,
-          -1,
-        )
+      ? addDays(`${m === 12 ? y + 1 : y}-${String((m % 12) + 1).padStart(2, '0')}-01`, -1)
       : addDays(start, rng.pick([29, 30]));
   let checkNo = rng.int(1001, 3900);
   const employer = `${word(rng).toUpperCase()} ${rng.pick(['INC', 'LLC', 'HEALTH SYS', 'SCHOOL DIST'])}`;
@@ -76,7 +73,11 @@ export const usCommunityCheckimages: FamilyFn = (rng, o) => {
         -rng.int(2, 30) * 1_000,
       );
     if (r < 0.86)
-      return tx(d, rng.pick(['DEPOSIT', 'MOBILE DEPOSIT', 'BRANCH DEPOSIT']), logAmount(rng, 2_000, 150_000));
+      return tx(
+        d,
+        rng.pick(['DEPOSIT', 'MOBILE DEPOSIT', 'BRANCH DEPOSIT']),
+        logAmount(rng, 2_000, 150_000),
+      );
     if (r < 0.9)
       return tx(
         d,
@@ -93,7 +94,9 @@ export const usCommunityCheckimages: FamilyFn = (rng, o) => {
   if (!txs.some((t) => t.description.startsWith('CHECK'))) {
     for (let i = 0; i < 2; i++) {
       checkNo += 1;
-      txs.push(tx(addDays(start, rng.int(2, 25)), `CHECK ${checkNo}`, -logAmount(rng, 1_500, 90_000)));
+      txs.push(
+        tx(addDays(start, rng.int(2, 25)), `CHECK ${checkNo}`, -logAmount(rng, 1_500, 90_000)),
+      );
     }
   }
   const interest = rng.chance(0.5);
@@ -110,7 +113,12 @@ export const usCommunityCheckimages: FamilyFn = (rng, o) => {
   ]);
   const holder = rng.chance(0.3) ? `${person(rng)} OR ${person(rng)}` : person(rng);
   const acct = `${rng.int(1, 9)}${digits(rng, rng.pick([7, 9]))}`;
-  const product = rng.pick(['PERSONAL CHECKING', 'FREE CHECKING', 'INTEREST CHECKING', 'VALUE CHECKING']);
+  const product = rng.pick([
+    'PERSONAL CHECKING',
+    'FREE CHECKING',
+    'INTEREST CHECKING',
+    'VALUE CHECKING',
+  ]);
   const st = statementOf({
     bank,
     holder,
@@ -139,10 +147,18 @@ export const usCommunityCheckimages: FamilyFn = (rng, o) => {
   const frame = rng.chance(0.6);
   const rows: Row[] = [];
   if (frame)
-    rows.push({ cells: { desc: 'Beginning Balance', balance: mm(opening) }, balanceAfter: opening });
+    rows.push({
+      cells: { desc: 'Beginning Balance', balance: mm(opening) },
+      balanceAfter: opening,
+    });
   for (const t of txs)
     rows.push(
-      txRow(st, t, { date: md(t.date), [t.amount < 0 ? 'out' : 'in']: mm(t.amount), balance: mm(t.balance) }, t.balance),
+      txRow(
+        st,
+        t,
+        { date: md(t.date), [t.amount < 0 ? 'out' : 'in']: mm(t.amount), balance: mm(t.balance) },
+        t.balance,
+      ),
     );
   if (frame) rows.push({ cells: { date: md(end), desc: 'Ending Balance', balance: mm(closing) } });
   const credits = txs.filter((t) => t.amount > 0);
@@ -173,20 +189,38 @@ export const usCommunityCheckimages: FamilyFn = (rng, o) => {
       },
       {
         cells: [
-          { text: `P.O. Box ${rng.int(100, 9999)}, ${rng.pick(US_CITIES)} ${digits(rng, 5)}`, x: g.left },
+          {
+            text: `P.O. Box ${rng.int(100, 9999)}, ${rng.pick(US_CITIES)} ${digits(rng, 5)}`,
+            x: g.left,
+          },
           { text: `Account Number ${acct}`, x: g.right, align: 'right' },
         ],
       },
       {
         cells: [
-          { text: `Member FDIC  |  ${rng.int(200, 999)}-${rng.int(200, 999)}-${digits(rng, 4)}`, x: g.left },
+          {
+            text: `Member FDIC  |  ${rng.int(200, 999)}-${rng.int(200, 999)}-${digits(rng, 4)}`,
+            x: g.left,
+          },
           { text: `Page 1`, x: g.right, align: 'right' },
         ],
         gapAfter: g.lineHeight,
       },
       { cells: [{ text: holder, x: g.left + 20 }] },
-      { cells: [{ text: `${rng.int(10, 9999)} ${word(rng).toUpperCase()} ${rng.pick(['AVE', 'ST', 'DR', 'LN'])}`, x: g.left + 20 }] },
-      { cells: [{ text: `${rng.pick(US_CITIES)} ${digits(rng, 5)}-${digits(rng, 4)}`, x: g.left + 20 }], gapAfter: g.lineHeight },
+      {
+        cells: [
+          {
+            text: `${rng.int(10, 9999)} ${word(rng).toUpperCase()} ${rng.pick(['AVE', 'ST', 'DR', 'LN'])}`,
+            x: g.left + 20,
+          },
+        ],
+      },
+      {
+        cells: [
+          { text: `${rng.pick(US_CITIES)} ${digits(rng, 5)}-${digits(rng, 4)}`, x: g.left + 20 },
+        ],
+        gapAfter: g.lineHeight,
+      },
       { cells: [{ text: `${product}   ${acct}`, x: g.left, bold: true }], gapAfter: 2 },
     ],
   };
@@ -195,10 +229,30 @@ export const usCommunityCheckimages: FamilyFn = (rng, o) => {
     {
       kind: 'lines',
       lines: [
-        kv(`Beginning Balance ${mdy(start)}`, absUsd(opening), 'Minimum Balance', absUsd(Math.min(opening, ...txs.map((t) => t.balance)))),
-        kv(`${credits.length} Deposits/Credits`, absUsd(sumOf(credits)), 'Average Ledger Balance', absUsd(Math.max(0, avg))),
-        kv(`${debits.length} Checks/Debits`, absUsd(-sumOf(debits)), interest ? 'Interest Paid Year-to-Date' : '', interest ? absUsd(intPaid + rng.int(0, 900)) : ''),
-        kv('Service Charges', absUsd(-fees), interest ? 'Annual Percentage Yield Earned' : '', interest ? `${rng.pick(['0.01', '0.05', '0.10', '0.25'])}%` : ''),
+        kv(
+          `Beginning Balance ${mdy(start)}`,
+          absUsd(opening),
+          'Minimum Balance',
+          absUsd(Math.min(opening, ...txs.map((t) => t.balance))),
+        ),
+        kv(
+          `${credits.length} Deposits/Credits`,
+          absUsd(sumOf(credits)),
+          'Average Ledger Balance',
+          absUsd(Math.max(0, avg)),
+        ),
+        kv(
+          `${debits.length} Checks/Debits`,
+          absUsd(-sumOf(debits)),
+          interest ? 'Interest Paid Year-to-Date' : '',
+          interest ? absUsd(intPaid + rng.int(0, 900)) : '',
+        ),
+        kv(
+          'Service Charges',
+          absUsd(-fees),
+          interest ? 'Annual Percentage Yield Earned' : '',
+          interest ? `${rng.pick(['0.01', '0.05', '0.10', '0.25'])}%` : '',
+        ),
         kv('Interest Paid', absUsd(intPaid)),
         kv(`Ending Balance ${mdy(end)}`, absUsd(closing), '', '', true),
       ],
@@ -208,7 +262,9 @@ export const usCommunityCheckimages: FamilyFn = (rng, o) => {
   ];
   // listings after the table: none of their amounts are rows
   const checks = txs.filter((t) => t.description.startsWith('CHECK '));
-  const sorted = [...checks].sort((a, b) => Number(a.description.slice(6)) - Number(b.description.slice(6)));
+  const sorted = [...checks].sort(
+    (a, b) => Number(a.description.slice(6)) - Number(b.description.slice(6)),
+  );
   const checkEntries = sorted.map((t, i) => {
     const n = Number(t.description.slice(6));
     const gap = i > 0 && n !== Number(sorted[i - 1]!.description.slice(6)) + 1;
@@ -230,13 +286,19 @@ export const usCommunityCheckimages: FamilyFn = (rng, o) => {
         ...nUpLines(g.left, g.right, 3, offs, checkEntries, ['Check Nbr', 'Date', 'Amount']),
         {
           cells: [
-            { text: `${checks.length} Checks Cleared totaling ${absUsd(-sumOf(checks))}   * Indicates a skip in check number sequence`, x: g.left },
+            {
+              text: `${checks.length} Checks Cleared totaling ${absUsd(-sumOf(checks))}   * Indicates a skip in check number sequence`,
+              x: g.left,
+            },
           ],
         },
       ],
     },
     { kind: 'space', height: g.lineHeight },
-    { kind: 'lines', lines: [{ cells: [{ text: 'Daily Balance Summary', x: g.left, bold: true }] }] },
+    {
+      kind: 'lines',
+      lines: [{ cells: [{ text: 'Daily Balance Summary', x: g.left, bold: true }] }],
+    },
     {
       kind: 'lines',
       lines: nUpLines(
@@ -278,12 +340,25 @@ export const usCommunityCheckimages: FamilyFn = (rng, o) => {
         },
       ],
     },
-    { kind: 'pageBreak' },
-    { kind: 'lines', lines: [{ cells: [{ text: `Check Images  -  Account ${acct}`, x: g.left, bold: true, size: g.size + 2 }] }] },
   ];
-  // check images: a picture (blank here) over each caption, two to a line
+  // check images on pages of their own (a picture, blank here, over each caption, two to a
+  // line); left out when the statement must fit one page (a standalone image or photo)
   const half = (g.right - g.left) / 2;
-  for (let i = 0; i < sorted.length; i += 2) {
+  if (o.pages >= 1)
+    after.push(
+      { kind: 'pageBreak' },
+      {
+        kind: 'lines',
+        lines: [
+          {
+            cells: [
+              { text: `Check Images  -  Account ${acct}`, x: g.left, bold: true, size: g.size + 2 },
+            ],
+          },
+        ],
+      },
+    );
+  for (let i = 0; o.pages >= 1 && i < sorted.length; i += 2) {
     after.push({ kind: 'space', height: g.lineHeight * 6 });
     after.push({
       kind: 'lines',
@@ -296,7 +371,9 @@ export const usCommunityCheckimages: FamilyFn = (rng, o) => {
           [half * 0.42, 'left'],
           [half - 20, 'right'],
         ],
-        sorted.slice(i, i + 2).map((t) => [`Check ${t.description.slice(6)}`, mdy(t.date), absUsd(-t.amount)]),
+        sorted
+          .slice(i, i + 2)
+          .map((t) => [`Check ${t.description.slice(6)}`, mdy(t.date), absUsd(-t.amount)]),
       ),
     });
   }
@@ -314,7 +391,11 @@ export const usCommunityCheckimages: FamilyFn = (rng, o) => {
       pageHeader: (p) => [
         [
           { text: `${holder}   Account Number ${acct}`, x: g.left },
-          { text: `Statement Period ${mdy(start)} thru ${mdy(end)}   Page ${p}`, x: g.right, align: 'right' },
+          {
+            text: `Statement Period ${mdy(start)} thru ${mdy(end)}   Page ${p}`,
+            x: g.right,
+            align: 'right',
+          },
         ],
       ],
       footer: () => [

@@ -41,12 +41,26 @@ export const usP2pWalletMonth: FamilyFn = (rng, o) => {
       return k(mk(d, [`Cash Card · ${usMerchant(rng)}`], -logAmount(rng, 200, 12_000)), 'card');
     if (r < 0.58)
       return k(
-        mk(d, [`To ${name()}`, `For ${rng.pick(['rent', 'food', 'gas', 'bills', 'thanks', 'tickets', 'lunch'])}`], -logAmount(rng, 500, 40_000, 100)),
+        mk(
+          d,
+          [
+            `To ${name()}`,
+            `For ${rng.pick(['rent', 'food', 'gas', 'bills', 'thanks', 'tickets', 'lunch'])}`,
+          ],
+          -logAmount(rng, 500, 40_000, 100),
+        ),
         'sent',
       );
     if (r < 0.74)
       return k(
-        mk(d, [`From ${name()}`, `For ${rng.pick(['dinner', 'gas money', 'birthday', 'utilities', 'loan back'])}`], logAmount(rng, 500, 30_000, 100)),
+        mk(
+          d,
+          [
+            `From ${name()}`,
+            `For ${rng.pick(['dinner', 'gas money', 'birthday', 'utilities', 'loan back'])}`,
+          ],
+          logAmount(rng, 500, 30_000, 100),
+        ),
         'received',
       );
     if (r < 0.8) {
@@ -58,20 +72,53 @@ export const usP2pWalletMonth: FamilyFn = (rng, o) => {
     }
     if (r < 0.86)
       return [
-        k(mk(d, ['Cash Card ATM Withdrawal', `${word(rng).toUpperCase()} ${rng.pick(US_CITIES)}`], -rng.int(2, 20) * 1_000), 'card'),
+        k(
+          mk(
+            d,
+            ['Cash Card ATM Withdrawal', `${word(rng).toUpperCase()} ${rng.pick(US_CITIES)}`],
+            -rng.int(2, 20) * 1_000,
+          ),
+          'card',
+        ),
         k(mk(d, ['ATM Fee'], -250), 'fee'),
       ];
     if (r < 0.91)
       return [
-        k(mk(d, ['Paper Money Deposit', rng.pick(['Walgreens', 'CVS', '7-Eleven', 'Dollar General'])], logAmount(rng, 2_000, 50_000, 100)), 'deposit'),
+        k(
+          mk(
+            d,
+            ['Paper Money Deposit', rng.pick(['Walgreens', 'CVS', '7-Eleven', 'Dollar General'])],
+            logAmount(rng, 2_000, 50_000, 100),
+          ),
+          'deposit',
+        ),
         k(mk(d, ['Paper Money Deposit Fee'], -100), 'fee'),
       ];
     if (r < 0.95)
-      return k(mk(d, ['Standard Transfer', `To ${rng.pick(['Chase', 'Wells Fargo', 'Bank of America'])} ${digits(rng, 4)}`], -logAmount(rng, 2_000, 80_000, 100)), 'out');
+      return k(
+        mk(
+          d,
+          [
+            'Standard Transfer',
+            `To ${rng.pick(['Chase', 'Wells Fargo', 'Bank of America'])} ${digits(rng, 4)}`,
+          ],
+          -logAmount(rng, 2_000, 80_000, 100),
+        ),
+        'out',
+      );
     return k(mk(d, ['Bitcoin Purchase'], -logAmount(rng, 500, 10_000, 100)), 'card');
   });
   for (const day of [rng.int(1, 14), rng.int(15, 28)])
-    txs.push(k(mk(`${start.slice(0, 8)}${String(day).padStart(2, '0')}`, [`Direct Deposit from ${employer}`, 'Payroll'], logAmount(rng, 60_000, 180_000)), 'deposit'));
+    txs.push(
+      k(
+        mk(
+          `${start.slice(0, 8)}${String(day).padStart(2, '0')}`,
+          [`Direct Deposit from ${employer}`, 'Payroll'],
+          logAmount(rng, 60_000, 180_000),
+        ),
+        'deposit',
+      ),
+    );
   txs.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   const opening = liftOpening(txs, logAmount(rng, 0 + 100, 50_000), 0);
   runBalances(txs, opening);
@@ -94,12 +141,27 @@ export const usP2pWalletMonth: FamilyFn = (rng, o) => {
   const signedUsd = (v: number) => `${v < 0 ? '-' : '+'}$${formatMinor(v, EN)}`;
   const cols: Column[] = [
     { key: 'date', header: ['Date'], x: g.left, align: 'left' },
-    { key: 'desc', header: ['Description'], x: g.left + 70, align: 'left', width: g.right - g.left - 170 },
+    {
+      key: 'desc',
+      header: ['Description'],
+      x: g.left + 70,
+      align: 'left',
+      width: g.right - g.left - 170,
+    },
     { key: 'amount', header: ['Amount'], x: g.right, align: 'right' },
   ];
   const rows: Row[] = [...txs]
     .reverse()
-    .map((t) => linesRow(st, t, lines.get(t)!, { date: formatDate(t.date, 'MMM D') }, { amount: signedUsd(t.amount) }, null));
+    .map((t) =>
+      linesRow(
+        st,
+        t,
+        lines.get(t)!,
+        { date: formatDate(t.date, 'MMM D') },
+        { amount: signedUsd(t.amount) },
+        null,
+      ),
+    );
   const by = (kind: string) => absUsd(Math.abs(sumOf(txs, (t) => kinds.get(t) === kind)));
   const half = g.left + (g.right - g.left) * 0.5;
   const kv = (l: string, v: string, x: number, w: number, bold = false) => [
@@ -117,16 +179,49 @@ export const usP2pWalletMonth: FamilyFn = (rng, o) => {
         ],
         gapAfter: g.lineHeight * 0.3,
       },
-      { cells: [{ text: formatDate(start, 'MMMM YYYY'), x: g.right, align: 'right', size: g.size + 1 }], gapAfter: g.lineHeight * 0.6 },
+      {
+        cells: [
+          { text: formatDate(start, 'MMMM YYYY'), x: g.right, align: 'right', size: g.size + 1 },
+        ],
+        gapAfter: g.lineHeight * 0.6,
+      },
       { cells: [{ text: holder, x: g.left, bold: true }] },
       { cells: [{ text: tag, x: g.left }] },
       { cells: [{ text: `Account number ${acct}`, x: g.left }] },
-      { cells: [{ text: `Routing number ${rng.pick(['041215663', '073923033', '084106768'])}`, x: g.left }], gapAfter: g.lineHeight * 0.8 },
+      {
+        cells: [
+          {
+            text: `Routing number ${rng.pick(['041215663', '073923033', '084106768'])}`,
+            x: g.left,
+          },
+        ],
+        gapAfter: g.lineHeight * 0.8,
+      },
       { cells: [...kv('Summary', '', g.left, w, true), ...kv('Activity', '', half, w, true)] },
-      { cells: [...kv('Starting balance', absUsd(opening), g.left, w), ...kv('Card spending', by('card'), half, w)] },
-      { cells: [...kv('Money in', absUsd(sumOf(txs, (t) => t.amount > 0)), g.left, w), ...kv('Payments sent', by('sent'), half, w)] },
-      { cells: [...kv('Money out', absUsd(-sumOf(txs, (t) => t.amount < 0)), g.left, w), ...kv('Payments received', by('received'), half, w)] },
-      { cells: [...kv('Ending balance', absUsd(closing), g.left, w, true), ...kv('Deposits', by('deposit'), half, w)] },
+      {
+        cells: [
+          ...kv('Starting balance', absUsd(opening), g.left, w),
+          ...kv('Card spending', by('card'), half, w),
+        ],
+      },
+      {
+        cells: [
+          ...kv('Money in', absUsd(sumOf(txs, (t) => t.amount > 0)), g.left, w),
+          ...kv('Payments sent', by('sent'), half, w),
+        ],
+      },
+      {
+        cells: [
+          ...kv('Money out', absUsd(-sumOf(txs, (t) => t.amount < 0)), g.left, w),
+          ...kv('Payments received', by('received'), half, w),
+        ],
+      },
+      {
+        cells: [
+          ...kv('Ending balance', absUsd(closing), g.left, w, true),
+          ...kv('Deposits', by('deposit'), half, w),
+        ],
+      },
       { cells: [...kv('Transfers out', by('out'), half, w)] },
       { cells: [...kv('Fees', by('fee'), half, w)], gapAfter: g.lineHeight },
       { cells: [{ text: 'Transactions', x: g.left, bold: true, size: g.size + 2 }] },
@@ -134,7 +229,9 @@ export const usP2pWalletMonth: FamilyFn = (rng, o) => {
   };
   const partner = `${word(rng)} Bank`;
   const spec = docSpec(g, [header, { kind: 'table', columns: cols, rows, headerRule: true }], {
-    pageHeader: () => [[{ text: `${brand}  ·  ${holder}  ·  ${formatDate(start, 'MMMM YYYY')}`, x: g.left }]],
+    pageHeader: () => [
+      [{ text: `${brand}  ·  ${holder}  ·  ${formatDate(start, 'MMMM YYYY')}`, x: g.left }],
+    ],
     footer: (p, n) => [
       [
         {

@@ -14,7 +14,7 @@
  * balance, rows in printed (section) order.
  */
 import { docSpec, type FamilyFn, geometry } from '../../families.ts';
-import { addDays, EN, formatDate, formatMinor } from '../../format.ts';
+import { addDays, formatDate } from '../../format.ts';
 import type { Block, Column, Row } from '../../layout.ts';
 import type { SynthTx } from '../../model.ts';
 import { person } from '../blind-1/kit.ts';
@@ -55,7 +55,11 @@ export const usStoreCardPromo: FamilyFn = (rng, o) => {
   if (previous > 0)
     for (let i = rng.int(1, 2); i > 0; i--)
       payments.push(
-        mk(day(), [rng.pick(['PAYMENT - THANK YOU', 'ONLINE PAYMENT THANK YOU', 'AUTOPAY PAYMENT'])], Math.max(2_900, Math.round(previous * rng.float(0.03, 0.4)))),
+        mk(
+          day(),
+          [rng.pick(['PAYMENT - THANK YOU', 'ONLINE PAYMENT THANK YOU', 'AUTOPAY PAYMENT'])],
+          Math.max(2_900, Math.round(previous * rng.float(0.03, 0.4))),
+        ),
       );
   const credits: SynthTx[] = [];
   const purchases: SynthTx[] = [];
@@ -68,15 +72,27 @@ export const usStoreCardPromo: FamilyFn = (rng, o) => {
     if (rng.chance(0.07)) credits.push(mk(d, [`RETURN ${where}`], logAmount(rng, 1_000, 30_000)));
     else
       purchases.push(
-        mk(d, promo ? [where, rng.pick(PROMOS)] : [where], -(promo ? logAmount(rng, 30_000, 250_000) : logAmount(rng, 500, 40_000))),
+        mk(
+          d,
+          promo ? [where, rng.pick(PROMOS)] : [where],
+          -(promo ? logAmount(rng, 30_000, 250_000) : logAmount(rng, 500, 40_000)),
+        ),
       );
   }
   const fees: SynthTx[] = [];
-  if (previous > 0 && rng.chance(0.25)) fees.push(mk(addDays(start, rng.int(15, 25)), ['LATE FEE'], -rng.pick([3_000, 4_100])));
+  if (previous > 0 && rng.chance(0.25))
+    fees.push(mk(addDays(start, rng.int(15, 25)), ['LATE FEE'], -rng.pick([3_000, 4_100])));
   const interest: SynthTx[] = [];
   const apr = rng.pick([26.99, 29.99, 31.99, 34.99]);
   const subject = previous > 0 && rng.chance(0.6) ? Math.round(previous * rng.float(0.3, 0.9)) : 0;
-  if (subject > 0) interest.push(mk(end, ['INTEREST CHARGE ON PURCHASES'], -Math.max(200, Math.round((subject * apr) / 100 / 12))));
+  if (subject > 0)
+    interest.push(
+      mk(
+        end,
+        ['INTEREST CHARGE ON PURCHASES'],
+        -Math.max(200, Math.round((subject * apr) / 100 / 12)),
+      ),
+    );
   for (const l of [payments, credits, purchases, fees]) byDate(l);
   const printed = [...payments, ...credits, ...purchases, ...fees, ...interest];
   const opening = -previous;
@@ -105,7 +121,13 @@ export const usStoreCardPromo: FamilyFn = (rng, o) => {
   const cols: Column[] = [
     { key: 'date', header: ['Tran Date'], x: g.left, align: 'left' },
     { key: 'ref', header: ['Reference #'], x: g.left + 55, align: 'left' },
-    { key: 'desc', header: ['Description'], x: g.left + 160, align: 'left', width: g.right - g.left - 240 },
+    {
+      key: 'desc',
+      header: ['Description'],
+      x: g.left + 160,
+      align: 'left',
+      width: g.right - g.left - 240,
+    },
     { key: 'amount', header: ['Amount'], x: g.right, align: 'right' },
   ];
   const rows: Row[] = [];
@@ -114,7 +136,17 @@ export const usStoreCardPromo: FamilyFn = (rng, o) => {
     rows.push(plainRow({ date: title }, true, rows.length ? g.lineHeight * 0.5 : 0));
     for (const t of list)
       rows.push(
-        linesRow(st, t, lines.get(t)!, { date: formatDate(t.date, 'MM/DD'), ref: `${rng.pick(['P', 'F', 'S'])}${digits(rng, 4)}00${rng.pick(['CHGDDA', 'PEHKMW', 'R0XQ4B'])}${digits(rng, 4)}` }, { amount: issuer(t.amount) }, null),
+        linesRow(
+          st,
+          t,
+          lines.get(t)!,
+          {
+            date: formatDate(t.date, 'MM/DD'),
+            ref: `${rng.pick(['P', 'F', 'S'])}${digits(rng, 4)}00${rng.pick(['CHGDDA', 'PEHKMW', 'R0XQ4B'])}${digits(rng, 4)}`,
+          },
+          { amount: issuer(t.amount) },
+          null,
+        ),
       );
     if (total) rows.push(plainRow({ desc: total, amount: absUsd(-sumOf(list)) }));
   };
@@ -132,8 +164,11 @@ export const usStoreCardPromo: FamilyFn = (rng, o) => {
     { text: l, x: mid + 10, bold },
     { text: v, x: g.right, align: 'right' as const, bold },
   ];
-  const minPay = closing < 0 ? Math.min(-closing, Math.max(2_900, Math.round(-closing * 0.035))) : 0;
-  const promoBal = sumOf(purchases, (t) => lines.get(t)!.length > 1) - (previous > 0 ? Math.round(previous * 0.3) : 0);
+  const minPay =
+    closing < 0 ? Math.min(-closing, Math.max(2_900, Math.round(-closing * 0.035))) : 0;
+  const promoBal =
+    sumOf(purchases, (t) => lines.get(t)!.length > 1) -
+    (previous > 0 ? Math.round(previous * 0.3) : 0);
   const header: Block = {
     kind: 'lines',
     lines: [
@@ -146,7 +181,11 @@ export const usStoreCardPromo: FamilyFn = (rng, o) => {
       {
         cells: [
           { text: `Issued by ${bank}`, x: g.left, size: g.size - 0.5 },
-          { text: `Statement Closing Date ${formatDate(end, 'MM/DD/YYYY')}`, x: g.right, align: 'right' },
+          {
+            text: `Statement Closing Date ${formatDate(end, 'MM/DD/YYYY')}`,
+            x: g.right,
+            align: 'right',
+          },
         ],
       },
       {
@@ -154,15 +193,49 @@ export const usStoreCardPromo: FamilyFn = (rng, o) => {
         gapAfter: g.lineHeight * 0.5,
       },
       { cells: [{ text: holder, x: g.left }] },
-      { cells: [{ text: `${rng.int(10, 9999)} ${word(rng).toUpperCase()} ${rng.pick(['ST', 'AVE', 'BLVD'])}`, x: g.left }] },
-      { cells: [{ text: `${rng.pick(US_CITIES)} ${digits(rng, 5)}`, x: g.left }], gapAfter: g.lineHeight * 0.7 },
-      { cells: [...L('Summary of Account Activity', '', true), ...R('Payment Information', '', true)] },
-      { cells: [...L('Previous Balance', absUsd(previous)), ...R('New Balance', absUsd(-closing))] },
-      { cells: [...L('- Payments', absUsd(sumOf(payments))), ...R('Minimum Payment Due', absUsd(minPay))] },
-      { cells: [...L('- Other Credits', absUsd(sumOf(credits))), ...R('Payment Due Date', formatDate(addDays(end, 25), 'MM/DD/YYYY'))] },
+      {
+        cells: [
+          {
+            text: `${rng.int(10, 9999)} ${word(rng).toUpperCase()} ${rng.pick(['ST', 'AVE', 'BLVD'])}`,
+            x: g.left,
+          },
+        ],
+      },
+      {
+        cells: [{ text: `${rng.pick(US_CITIES)} ${digits(rng, 5)}`, x: g.left }],
+        gapAfter: g.lineHeight * 0.7,
+      },
+      {
+        cells: [
+          ...L('Summary of Account Activity', '', true),
+          ...R('Payment Information', '', true),
+        ],
+      },
+      {
+        cells: [...L('Previous Balance', absUsd(previous)), ...R('New Balance', absUsd(-closing))],
+      },
+      {
+        cells: [
+          ...L('- Payments', absUsd(sumOf(payments))),
+          ...R('Minimum Payment Due', absUsd(minPay)),
+        ],
+      },
+      {
+        cells: [
+          ...L('- Other Credits', absUsd(sumOf(credits))),
+          ...R('Payment Due Date', formatDate(addDays(end, 25), 'MM/DD/YYYY')),
+        ],
+      },
       { cells: [...L('+ Purchases/Debits', absUsd(-sumOf(purchases)))] },
-      { cells: [...L('+ Fees Charged', absUsd(-sumOf(fees))), ...R('Credit Limit', absUsd(limit))] },
-      { cells: [...L('+ Interest Charged', absUsd(-sumOf(interest))), ...R('Available Credit', absUsd(Math.max(0, limit + closing)))] },
+      {
+        cells: [...L('+ Fees Charged', absUsd(-sumOf(fees))), ...R('Credit Limit', absUsd(limit))],
+      },
+      {
+        cells: [
+          ...L('+ Interest Charged', absUsd(-sumOf(interest))),
+          ...R('Available Credit', absUsd(Math.max(0, limit + closing))),
+        ],
+      },
       { cells: [...L('= New Balance', absUsd(-closing), true)], gapAfter: g.lineHeight * 0.7 },
     ],
   };
@@ -174,15 +247,27 @@ export const usStoreCardPromo: FamilyFn = (rng, o) => {
         cells: [
           { text: 'Promotion Description', x: g.left, bold: true },
           { text: 'Expiration Date', x: g.left + (g.right - g.left) * 0.45, bold: true },
-          { text: 'Promo Balance', x: g.left + (g.right - g.left) * 0.78, align: 'right', bold: true },
+          {
+            text: 'Promo Balance',
+            x: g.left + (g.right - g.left) * 0.78,
+            align: 'right',
+            bold: true,
+          },
           { text: 'Accrued Deferred Interest', x: g.right, align: 'right', bold: true },
         ],
       },
       ...[0, 1].map((i) => ({
         cells: [
           { text: PROMOS[i]!, x: g.left },
-          { text: formatDate(addDays(end, rng.int(40, 360)), 'MM/DD/YYYY'), x: g.left + (g.right - g.left) * 0.45 },
-          { text: absUsd(i === 0 ? Math.max(0, -promoBal) : logAmount(rng, 10_000, 90_000)), x: g.left + (g.right - g.left) * 0.78, align: 'right' as const },
+          {
+            text: formatDate(addDays(end, rng.int(40, 360)), 'MM/DD/YYYY'),
+            x: g.left + (g.right - g.left) * 0.45,
+          },
+          {
+            text: absUsd(i === 0 ? Math.max(0, -promoBal) : logAmount(rng, 10_000, 90_000)),
+            x: g.left + (g.right - g.left) * 0.78,
+            align: 'right' as const,
+          },
           { text: absUsd(logAmount(rng, 500, 15_000)), x: g.right, align: 'right' as const },
         ],
       })),
@@ -193,7 +278,10 @@ export const usStoreCardPromo: FamilyFn = (rng, o) => {
     lines: [
       { cells: [{ text: `${end.slice(0, 4)} Totals Year-to-Date`, x: g.left, bold: true }] },
       { cells: [...L('Total Fees Charged', absUsd(-sumOf(fees) + rng.int(0, 3) * 4_100))] },
-      { cells: [...L('Total Interest Charged', absUsd(-sumOf(interest) + rng.int(0, 20_000)))], gapAfter: g.lineHeight * 0.5 },
+      {
+        cells: [...L('Total Interest Charged', absUsd(-sumOf(interest) + rng.int(0, 20_000)))],
+        gapAfter: g.lineHeight * 0.5,
+      },
       { cells: [{ text: 'Interest Charge Calculation', x: g.left, bold: true }] },
       {
         cells: [
@@ -227,7 +315,12 @@ export const usStoreCardPromo: FamilyFn = (rng, o) => {
       header,
       promoTable,
       { kind: 'space', height: g.lineHeight },
-      { kind: 'lines', lines: [{ cells: [{ text: 'Transaction Detail', x: g.left, bold: true, size: g.size + 2 }] }] },
+      {
+        kind: 'lines',
+        lines: [
+          { cells: [{ text: 'Transaction Detail', x: g.left, bold: true, size: g.size + 2 }] },
+        ],
+      },
       { kind: 'table', columns: cols, rows, headerRule: true, wrapKey: 'desc' },
       { kind: 'space', height: g.lineHeight },
       calc,
@@ -239,7 +332,16 @@ export const usStoreCardPromo: FamilyFn = (rng, o) => {
           { text: `Page ${p}`, x: g.right, align: 'right' },
         ],
       ],
-      footer: (p, n) => [[{ text: `Page ${p} of ${n}`, x: (g.left + g.right) / 2, align: 'center', size: g.size - 1 }]],
+      footer: (p, n) => [
+        [
+          {
+            text: `Page ${p} of ${n}`,
+            x: (g.left + g.right) / 2,
+            align: 'center',
+            size: g.size - 1,
+          },
+        ],
+      ],
     },
   );
   return { family: 'us-store-card-promo', spec, statements: [st] };

@@ -33,7 +33,9 @@ type Kind = 'dep' | 'check' | 'card' | 'online' | 'other';
 
 export const usWalletSpendReserve: FamilyFn = (rng, o) => {
   const g = geometry(rng, 'letter');
-  const count = rowCount(rng, g, o.pages, 1.5, 90);
+  // a standalone image must hold both accounts on one page: few rows, no daily balance listing
+  const small = o.pages < 1;
+  const count = small ? rng.int(3, 5) : rowCount(rng, g, o.pages, 1.5, 90);
   const { start, end } = calendarPeriod(rng, 1);
   const spendNo = `${digits(rng, 2)}-${digits(rng, 4)}-${digits(rng, 4)}`;
   const reserveNo = `${digits(rng, 2)}-${digits(rng, 4)}-${digits(rng, 4)}`;
@@ -46,9 +48,9 @@ export const usWalletSpendReserve: FamilyFn = (rng, o) => {
   const employer = `${word(rng).toUpperCase()} ${rng.pick(['INC', 'CORP', 'LLC'])}`;
   const spend: SynthTx[] = [];
   const reserve: SynthTx[] = [];
-  const nRes = Math.max(1, Math.round(count * 0.12));
+  const nRes = small ? 1 : Math.max(1, Math.round(count * 0.12));
   spend.push(
-    ...scatter(rng, start, end, Math.max(4, count - nRes * 2), (d) => {
+    ...scatter(rng, start, end, Math.max(small ? 2 : 4, count - nRes * 2), (d) => {
       const r = rng.next();
       if (r < 0.45)
         return k(
@@ -61,11 +63,22 @@ export const usWalletSpendReserve: FamilyFn = (rng, o) => {
         );
       if (r < 0.55)
         return k(
-          tx(d, `ATM Withdrawal ${digits(rng, 4)} ${word(rng).toUpperCase()} ${rng.pick(US_CITIES)}`, -rng.int(2, 40) * 1_000),
+          tx(
+            d,
+            `ATM Withdrawal ${digits(rng, 4)} ${word(rng).toUpperCase()} ${rng.pick(US_CITIES)}`,
+            -rng.int(2, 40) * 1_000,
+          ),
           'card',
         );
       if (r < 0.7) {
-        const co = rng.pick(['Verizon Wireless', 'Comcast', 'Geico', 'Discover', 'Citi Card', 'Duquesne Light']);
+        const co = rng.pick([
+          'Verizon Wireless',
+          'Comcast',
+          'Geico',
+          'Discover',
+          'Citi Card',
+          'Duquesne Light',
+        ]);
         return k(
           tx(
             d,
@@ -77,7 +90,11 @@ export const usWalletSpendReserve: FamilyFn = (rng, o) => {
       }
       if (r < 0.76)
         return k(
-          tx(d, `Zelle Payment To ${word(rng)} ${word(rng)} ${digits(rng, 11)}`, -logAmount(rng, 1_000, 50_000, 100)),
+          tx(
+            d,
+            `Zelle Payment To ${word(rng)} ${word(rng)} ${digits(rng, 11)}`,
+            -logAmount(rng, 1_000, 50_000, 100),
+          ),
           'online',
         );
       if (r < 0.83) {
@@ -86,20 +103,32 @@ export const usWalletSpendReserve: FamilyFn = (rng, o) => {
       }
       if (r < 0.96)
         return k(
-          tx(d, rng.pick(['Mobile Deposit', 'Deposit', 'ATM Deposit']), logAmount(rng, 2_000, 90_000)),
+          tx(
+            d,
+            rng.pick(['Mobile Deposit', 'Deposit', 'ATM Deposit']),
+            logAmount(rng, 2_000, 90_000),
+          ),
           'dep',
         );
       return k(
-        tx(d, `Zelle From ${word(rng)} ${word(rng)} ${digits(rng, 11)}`, logAmount(rng, 1_000, 40_000, 100)),
+        tx(
+          d,
+          `Zelle From ${word(rng)} ${word(rng)} ${digits(rng, 11)}`,
+          logAmount(rng, 1_000, 40_000, 100),
+        ),
         'dep',
       );
     }),
   );
   const pay = logAmount(rng, 100_000, 300_000);
-  for (const d of [rng.int(1, 14), rng.int(15, 28)])
+  for (const d of small ? [rng.int(1, 28)] : [rng.int(1, 14), rng.int(15, 28)])
     spend.push(
       k(
-        tx(`${start.slice(0, 8)}${String(d).padStart(2, '0')}`, `Direct Deposit - Payroll ${employer} ${digits(rng, 8)}`, pay),
+        tx(
+          `${start.slice(0, 8)}${String(d).padStart(2, '0')}`,
+          `Direct Deposit - Payroll ${employer} ${digits(rng, 8)}`,
+          pay,
+        ),
         'dep',
       ),
     );
@@ -132,7 +161,8 @@ export const usWalletSpendReserve: FamilyFn = (rng, o) => {
       ),
     );
   }
-  if (rng.chance(0.4)) spend.push(k(tx(end, 'Service Charge Period Ending', -rng.pick([700, 1_500, 2_500])), 'other'));
+  if (rng.chance(0.4))
+    spend.push(k(tx(end, 'Service Charge Period Ending', -rng.pick([700, 1_500, 2_500])), 'other'));
   reserve.push(k(tx(end, 'Interest Payment', rng.int(3, 4_000)), 'dep'));
   byDate(spend);
   byDate(reserve);
@@ -152,15 +182,46 @@ export const usWalletSpendReserve: FamilyFn = (rng, o) => {
         {
           cells: [
             { text: bank, x: g.left, bold: true, size: g.size + 7 },
-            { text: 'Virtual Wallet Statement', x: g.right, align: 'right', bold: true, size: g.size + 2 },
+            {
+              text: 'Virtual Wallet Statement',
+              x: g.right,
+              align: 'right',
+              bold: true,
+              size: g.size + 2,
+            },
           ],
           gapAfter: g.lineHeight * 0.4,
         },
         { cells: [{ text: fp, x: g.right, align: 'right' }] },
-        { cells: [{ text: `Primary account number: ${spendNo.replace(/^\d\d-\d{4}/, 'XX-XXXX')}`, x: g.right, align: 'right' }] },
-        { cells: [{ text: holder, x: g.left }, { text: 'Number of enclosures: 0', x: g.right, align: 'right' }] },
-        { cells: [{ text: `${rng.int(10, 9999)} ${word(rng).toUpperCase()} ${rng.pick(['ST', 'AVE', 'RD'])}`, x: g.left }] },
-        { cells: [{ text: `${rng.pick(US_CITIES)} ${digits(rng, 5)}-${digits(rng, 4)}`, x: g.left }], gapAfter: g.lineHeight },
+        {
+          cells: [
+            {
+              text: `Primary account number: ${spendNo.replace(/^\d\d-\d{4}/, 'XX-XXXX')}`,
+              x: g.right,
+              align: 'right',
+            },
+          ],
+        },
+        {
+          cells: [
+            { text: holder, x: g.left },
+            { text: 'Number of enclosures: 0', x: g.right, align: 'right' },
+          ],
+        },
+        {
+          cells: [
+            {
+              text: `${rng.int(10, 9999)} ${word(rng).toUpperCase()} ${rng.pick(['ST', 'AVE', 'RD'])}`,
+              x: g.left,
+            },
+          ],
+        },
+        {
+          cells: [
+            { text: `${rng.pick(US_CITIES)} ${digits(rng, 5)}-${digits(rng, 4)}`, x: g.left },
+          ],
+          gapAfter: g.lineHeight,
+        },
       ],
     },
   ];
@@ -223,9 +284,17 @@ export const usWalletSpendReserve: FamilyFn = (rng, o) => {
           {
             cells: [
               { text: 'Average monthly balance', x: g.left },
-              { text: absUsd(Math.round((opening + closing) / 2) + rng.int(0, 9_000)), x: g.left + 2 * q - 8, align: 'right' },
+              {
+                text: absUsd(Math.round((opening + closing) / 2) + rng.int(0, 9_000)),
+                x: g.left + 2 * q - 8,
+                align: 'right',
+              },
               { text: 'Charges and fees', x: g.left + 2 * q + 10 },
-              { text: absUsd(-sumOf(txs, (t) => kinds.get(t) === 'other')), x: g.right, align: 'right' },
+              {
+                text: absUsd(-sumOf(txs, (t) => kinds.get(t) === 'other')),
+                x: g.right,
+                align: 'right',
+              },
             ],
             gapAfter: g.lineHeight * 0.5,
           },
@@ -236,7 +305,13 @@ export const usWalletSpendReserve: FamilyFn = (rng, o) => {
     const cols: Column[] = [
       { key: 'date', header: ['Date', 'posted'], x: g.left, align: 'left' },
       { key: 'amount', header: ['', 'Amount'], x: g.left + 120, align: 'right' },
-      { key: 'desc', header: ['', 'Description'], x: g.left + 140, align: 'left', width: g.right - g.left - 145 },
+      {
+        key: 'desc',
+        header: ['', 'Description'],
+        x: g.left + 140,
+        align: 'left',
+        width: g.right - g.left - 145,
+      },
     ];
     const section = (kind: Kind, title: string, noun: string) => {
       const list = txs.filter((t) => kinds.get(t) === kind);
@@ -265,15 +340,32 @@ export const usWalletSpendReserve: FamilyFn = (rng, o) => {
         const sorted = [...list].sort((a, b) => Number(a.description) - Number(b.description));
         const rows: Row[] = sorted.map((t, i) => {
           const gap = i > 0 && Number(t.description) !== Number(sorted[i - 1]!.description) + 1;
-          const row = columnsRow(st, t, { no: t.description }, ['no'], { amount: m(-t.amount), date: md(t.date), ref: digits(rng, 9) }, null);
+          const row = columnsRow(
+            st,
+            t,
+            { no: t.description },
+            ['no'],
+            { amount: m(-t.amount), date: md(t.date), ref: digits(rng, 9) },
+            null,
+          );
           if (gap) row.cells.no = `${t.description} *`;
           return row;
         });
         body.push({ kind: 'table', columns: ccols, rows, headerRule: true });
-        body.push({ kind: 'lines', lines: [{ cells: [{ text: '* Gap in check sequence', x: g.left, size: g.size - 1 }] }] });
+        body.push({
+          kind: 'lines',
+          lines: [{ cells: [{ text: '* Gap in check sequence', x: g.left, size: g.size - 1 }] }],
+        });
       } else {
         const rows = list.map((t) =>
-          columnsRow(st, t, { desc: t.description }, ['desc'], { date: md(t.date), amount: m(Math.abs(t.amount)) }, null),
+          columnsRow(
+            st,
+            t,
+            { desc: t.description },
+            ['desc'],
+            { date: md(t.date), amount: m(Math.abs(t.amount)) },
+            null,
+          ),
         );
         body.push({ kind: 'table', columns: cols, rows, headerRule: true, wrapKey: 'desc' });
       }
@@ -281,28 +373,40 @@ export const usWalletSpendReserve: FamilyFn = (rng, o) => {
     };
     section('dep', 'Deposits and Other Additions', 'Deposits and Other Additions');
     section('check', 'Checks and Substitute Checks', 'Checks and Substitute Checks');
-    section('card', 'Banking/Debit Card Withdrawals and Purchases', 'Banking/Debit Card Withdrawals and Purchases');
-    section('online', 'Online and Electronic Banking Deductions', 'Online or Electronic Banking Deductions');
+    section(
+      'card',
+      'Banking/Debit Card Withdrawals and Purchases',
+      'Banking/Debit Card Withdrawals and Purchases',
+    );
+    section(
+      'online',
+      'Online and Electronic Banking Deductions',
+      'Online or Electronic Banking Deductions',
+    );
     section('other', 'Other Deductions', 'Other Deductions');
     const last = lastOfDay(txs);
-    body.push(
-      { kind: 'lines', lines: [{ cells: [{ text: 'Daily Balance Detail', x: g.left, bold: true }] }] },
-      {
-        kind: 'lines',
-        lines: nUpLines(
-          g.left,
-          g.right,
-          3,
-          [
-            [0, 'left'],
-            [third - 20, 'right'],
-          ],
-          txs.filter((_, i) => last[i]).map((t) => [md(t.date), m(t.balance)]),
-          ['Date', 'Balance'],
-        ),
-      },
-      { kind: 'space', height: g.lineHeight },
-    );
+    if (!small)
+      body.push(
+        {
+          kind: 'lines',
+          lines: [{ cells: [{ text: 'Daily Balance Detail', x: g.left, bold: true }] }],
+        },
+        {
+          kind: 'lines',
+          lines: nUpLines(
+            g.left,
+            g.right,
+            3,
+            [
+              [0, 'left'],
+              [third - 20, 'right'],
+            ],
+            txs.filter((_, i) => last[i]).map((t) => [md(t.date), m(t.balance)]),
+            ['Date', 'Balance'],
+          ),
+        },
+        { kind: 'space', height: g.lineHeight },
+      );
   };
   account('Performance Spend', spendNo, spend, spendOpen);
   account('Performance Select Reserve', reserveNo, reserve, resOpen);
@@ -314,7 +418,10 @@ export const usWalletSpendReserve: FamilyFn = (rng, o) => {
       ],
     ],
     footer: (p, n) => [
-      [{ text: `Member FDIC   Equal Housing Lender`, x: g.left, size: g.size - 1.5 }, { text: `Page ${p} of ${n}`, x: g.right, align: 'right', size: g.size - 1 }],
+      [
+        { text: `Member FDIC   Equal Housing Lender`, x: g.left, size: g.size - 1.5 },
+        { text: `Page ${p} of ${n}`, x: g.right, align: 'right', size: g.size - 1 },
+      ],
     ],
   });
   return { family: 'us-wallet-spend-reserve', spec, statements };
