@@ -313,7 +313,7 @@ export const usWalletSpendReserve: FamilyFn = (rng, o) => {
         width: g.right - g.left - 145,
       },
     ];
-    const section = (kind: Kind, title: string, noun: string) => {
+    const section = (kind: Kind, title: string, noun: string, one: string) => {
       const list = txs.filter((t) => kinds.get(t) === kind);
       if (!list.length) return;
       body.push({
@@ -323,7 +323,7 @@ export const usWalletSpendReserve: FamilyFn = (rng, o) => {
           {
             cells: [
               {
-                text: `There ${list.length === 1 ? 'was' : 'were'} ${list.length} ${noun} totaling ${absUsd(Math.abs(sumOf(list)))}.`,
+                text: `There ${list.length === 1 ? 'was' : 'were'} ${list.length} ${list.length === 1 ? one : noun} totaling ${absUsd(Math.abs(sumOf(list)))}.`,
                 x: g.left,
               },
             ],
@@ -371,19 +371,31 @@ export const usWalletSpendReserve: FamilyFn = (rng, o) => {
       }
       body.push({ kind: 'space', height: g.lineHeight * 0.6 });
     };
-    section('dep', 'Deposits and Other Additions', 'Deposits and Other Additions');
-    section('check', 'Checks and Substitute Checks', 'Checks and Substitute Checks');
+    section(
+      'dep',
+      'Deposits and Other Additions',
+      'Deposits and Other Additions',
+      'Deposit or Other Addition',
+    );
+    section(
+      'check',
+      'Checks and Substitute Checks',
+      'Checks and Substitute Checks',
+      'Check or Substitute Check',
+    );
     section(
       'card',
       'Banking/Debit Card Withdrawals and Purchases',
       'Banking/Debit Card Withdrawals and Purchases',
+      'Banking/Debit Card Withdrawal or Purchase',
     );
     section(
       'online',
       'Online and Electronic Banking Deductions',
       'Online or Electronic Banking Deductions',
+      'Online or Electronic Banking Deduction',
     );
-    section('other', 'Other Deductions', 'Other Deductions');
+    section('other', 'Other Deductions', 'Other Deductions', 'Other Deduction');
     const last = lastOfDay(txs);
     if (!small)
       body.push(
