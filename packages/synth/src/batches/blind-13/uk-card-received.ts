@@ -25,6 +25,9 @@ import { logAmount } from '../blind-9/kit.ts';
 import { rowMaker } from '../blind-11/kit.ts';
 import { lettered } from './kit.ts';
 
+/** Rows the summary counts as interest and charges rather than purchases. */
+const CHARGES = new Set(['NON-STERLING TRANSACTION FEE', 'CASH FEE', 'INTEREST']);
+
 export const ukCardReceived: FamilyFn = (rng, o) => {
   const g = geometry(rng, 'a4');
   const count = rowCount(rng, g, o.pages, 1.25, 100);
@@ -249,16 +252,13 @@ export const ukCardReceived: FamilyFn = (rng, o) => {
         cells: [
           ...kvL(
             'New purchases & debits',
-            money(-sumOf(txs, (t) => t.amount < 0 && !/FEE|INTEREST/.test(t.description))),
+            money(-sumOf(txs, (t) => t.amount < 0 && !CHARGES.has(t.description))),
           ),
         ],
       },
       {
         cells: [
-          ...kvL(
-            'Interest & charges',
-            money(-sumOf(txs, (t) => /FEE|INTEREST/.test(t.description))),
-          ),
+          ...kvL('Interest & charges', money(-sumOf(txs, (t) => CHARGES.has(t.description)))),
           ...kvR('Credit limit', money(limit)),
         ],
       },
