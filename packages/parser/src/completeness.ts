@@ -39,6 +39,7 @@ export function unaccountedAmounts(
     // as one line) is not accounted for
     const amount = r.debit ?? r.credit ?? r.amount;
     if (amount) used.add(amount);
+    for (const c of r.debitCells ?? []) used.add(c);
     if (r.balance) {
       used.add(r.balance);
       balances.add(r.balance.minor);

@@ -62,6 +62,7 @@ const SYMBOL = /[£€₹¥$]/;
 const ISO_CODE = /\b([A-Z]{3})\b/g;
 const PREFIXED = /\b(US|A|AU|C|CA|NZ|S|HK|R)\$/g;
 const STERLING = /\bsterling\b/i;
+const RAND = /(?<![\p{L}\d$])R\s?\d{1,3}(?:[, ]\d{3})*\.\d{2}\b/u;
 const IBAN_GB = /\bIBAN\b.*\bGB\d\d/;
 const GB_IBAN = /^GB\d\d[A-Z]{4}\d{14}$/;
 const UPPER_RUN = /[A-Z]{2}/;
@@ -130,6 +131,8 @@ export function detectCurrency(
       add('INR', weight);
     }
     if (weight > 0 && STERLING.test(t)) add('GBP', 2);
+    // "R1,300.71": the rand's sign glued to the figure (R$ is the real's, counted above)
+    if (t.includes('R') && RAND.test(t)) add('ZAR', weight);
     const digit = upper && DIGIT.test(t);
     if (digit && (IBAN_GB.test(t) || GB_IBAN.test(t.trim()))) add('GBP', 2);
     if (isRow(row)) continue;

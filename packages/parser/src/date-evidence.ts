@@ -168,6 +168,30 @@ export function printedFullDateYears(pages: readonly Line[][]): Set<number> {
 }
 
 /**
+ * Month and year of the first full date with a named month the pages print ("DEC 16, 2024"),
+ * or null: it says which year that month's rows fall in.
+ */
+export function firstNamedFullDate(
+  pages: readonly Line[][],
+): { month: number; year: number } | null {
+  for (const lines of pages) {
+    for (const l of lines) {
+      if (!/\d\d/.test(l.text)) continue;
+      const ws = l.words.map((w) => w.text.replace(/[,;:]$/, ''));
+      for (let i = 0; i < ws.length; i++) {
+        let text = '';
+        for (let n = 0; n < 4 && i + n < ws.length; n++) {
+          text = n === 0 ? ws[i]! : `${text} ${ws[i + n]}`;
+          const d = parseDateText(text);
+          if (d?.named && d.year != null) return { month: d.b, year: d.year };
+        }
+      }
+    }
+  }
+  return null;
+}
+
+/**
  * A description that starts with a date ("‘Oct 8, 2019 COSTCO"), past any leading specks, a
  * reference printed before it ("RG2007EH5] 2020-07-0117:05:16 Pay Bill") or a time glued to it;
  * a numeric date OCR read with one glyph too many ("24/100") or with one speck glued before it

@@ -13,7 +13,12 @@ import {
 } from './completeness.ts';
 import { type CurrencyEvidence, detectCurrency } from './currency.ts';
 import { dateCellIssues, skippedDateRows, unreadDateRows } from './date-cells.ts';
-import { dateIssues, leadingDate, printedFullDateYears } from './date-evidence.ts';
+import {
+  dateIssues,
+  firstNamedFullDate,
+  leadingDate,
+  printedFullDateYears,
+} from './date-evidence.ts';
 import {
   assignYearsBySequence,
   type DateOrder,
@@ -235,7 +240,15 @@ function buildOne(
     const sd = meta.statementDate;
     const lastMonth = (newest ? months.find((m) => m > 0) : months.findLast((m) => m > 0)) ?? 0;
     if (sd?.year != null && sd.year === anchor && lastMonth > dayMonth(sd, order)[1]) anchor--;
-    const years = assignYearsBySequence(months, anchor, newest);
+    let years = assignYearsBySequence(months, anchor, newest);
+    // a printed full date dates its own month: "DEC 16, 2024" puts December's rows in 2024, and
+    // January's after them in 2025, whatever year the anchor gave
+    const full = sd?.year == null ? firstNamedFullDate(doc?.pages ?? pages) : null;
+    const at = full ? months.indexOf(full.month) : -1;
+    if (full && at >= 0 && years[at] !== full.year) {
+      const shift = full.year - years[at]!;
+      years = years.map((y) => y + shift);
+    }
     isoDates = rows.map((r, i) => {
       if (!r.date) return null;
       if (r.date.year !== null) return resolveDate(r.date, order, period, null);

@@ -803,6 +803,7 @@ export function headerColumns(line: Line): Column[] | null {
   }
   if (cols.length < 2) return null;
   grossFeeNet(cols, unknown);
+  feeBesideDebit(cols, unknown);
   billedThisMonth(cols);
   // letters are counted only for lines that name two columns (few)
   let unknownChars = 0;
@@ -962,6 +963,23 @@ function grossFeeNet(cols: Column[], unknown: Phrase[]): void {
   cols.push({ role: 'amount', x0: net.x0, x1: net.x1, label: net.text });
   unknown.splice(unknown.indexOf(fee), 1);
   unknown.splice(unknown.indexOf(net), 1);
+}
+
+/**
+ * A "Fees" column between the money-out column and the balance (an app bank charging each
+ * payment on its row): money out too, and the balance moved by both — read as a second debit
+ * column, which the row adds to its money out.
+ */
+function feeBesideDebit(cols: Column[], unknown: Phrase[]): void {
+  const debit = cols.find((c) => c.role === 'debit');
+  const balance = cols.find((c) => c.role === 'balance');
+  if (!debit || !balance || cols.some((c) => c.role === 'unread')) return;
+  const fee = unknown.find(
+    (p) => FEE_LABEL.test(normalizeKey(p.text)) && p.x0 > debit.x1 && p.x1 < balance.x0,
+  );
+  if (!fee) return;
+  cols.push({ role: 'debit', x0: fee.x0, x1: fee.x1, label: fee.text });
+  unknown.splice(unknown.indexOf(fee), 1);
 }
 
 const BILLED_THIS_MONTH =

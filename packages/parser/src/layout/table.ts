@@ -62,6 +62,8 @@ export interface RawRow {
   description: string;
   reference: string | null;
   debit: AmountCell | null;
+  /** The printed cells `debit` adds up (a payment and its fee in a column of its own). */
+  debitCells?: AmountCell[];
   credit: AmountCell | null;
   amount: AmountCell | null;
   balance: AmountCell | null;
@@ -1208,6 +1210,12 @@ function* linesUntilHeader(pages: Line[][], pi: number, from: number): Generator
 }
 
 /** A heading saying the table below sums the statement up ("Summary", "Account summary"). */
+/**
+ * A line that is one 23-digit number: a card transaction's acquirer reference number (ARN), not
+ * an account number (those are shorter: a counterparty's 16–19 digits stay in the text).
+ */
+const REFERENCE_LINE = /^\d{23}$/;
+
 const SUMMARY_HEADING =
   /^[a-z]{0,24}summary$|^summaryof[a-z]*$|^resumen$|^zusammenfassung$|^resume$|^recapitulatif$|^(konto)?ubersicht$|^overview$|^riepilogo$|^samenvatting$|^overzicht$/;
 
@@ -1356,6 +1364,11 @@ export function decideLayout(tlines: TableLine[]): 'pending' | 'trailing' {
     if (tlines[i]!.date === null && isMoney(tlines[i - 1])) undatedInARow++;
   }
   const datedOncePerDay = undatedInARow >= 3 && undatedInARow >= moneyRows * 0.1;
+  // runs never dated while dated amount lines follow some of them: each date opens its row on
+  // the amount line, so a run is the second line of the row above ("Visa purchase  4.38" over
+  // "ASDA STORES BRIGHTON")
+  let datedRuns = 0;
+  let runsBeforeDated = 0;
   for (let i = 0; i < tlines.length; i++) {
     const t = tlines[i]!;
     const starts = t.kind === 'text' || (t.kind === 'row' && moneyAmounts(t).length === 0);
@@ -1370,6 +1383,9 @@ export function decideLayout(tlines: TableLine[]): 'pending' | 'trailing' {
     // (a date read at the start of the text column, "05/09/21 6575" under "… THANK YOU FP", is
     // a reference's date, no row's first line)
     const runHasDate = t.date !== null && !dateInTextColumn(t);
+    if (runHasDate) datedRuns++;
+    if (!runHasDate && isMoney(next) && next!.date !== null && !dateInTextColumn(next!))
+      runsBeforeDated++;
     if (next && next.kind === 'row' && moneyAmounts(next).length > 0 && next.date === null) {
       pending += runHasDate ? 2 : datedOncePerDay ? 0 : 1;
     } else if (!runHasDate) {
@@ -1392,6 +1408,7 @@ export function decideLayout(tlines: TableLine[]): 'pending' | 'trailing' {
       else if (below > above + h) trailing += 2;
     }
   }
+  if (datedRuns === 0) trailing += runsBeforeDated;
   return pending > trailing ? 'pending' : 'trailing';
 }
 
@@ -1488,7 +1505,11 @@ export function assemble(
     };
     for (const p of parts) {
       for (const a of p.amounts) {
-        if (a.role === 'debit') row.debit ??= a;
+        // (a fee printed on the row in its own money-out column adds to what it paid out)
+        if (a.role === 'debit' && row.debit) {
+          row.debitCells = [...(row.debitCells ?? [row.debit]), a];
+          row.debit = { ...row.debit, minor: row.debit.minor + a.minor };
+        } else if (a.role === 'debit') row.debit = a;
         else if (a.role === 'credit') row.credit ??= a;
         else if (a.role === 'balance') row.balance = a;
         else row.amount ??= a;
@@ -1586,6 +1607,11 @@ export function assemble(
         current = row;
       } else if (balanceOnly && current && !current.balance) {
         current.balance = t.amounts[0] ?? null;
+      } else if (t.kind === 'text' && current && REFERENCE_LINE.test(t.text)) {
+        // a card's reference number on a line of its own under the row: the transaction's
+        // reference, not words of its description
+        current.reference ??= t.text;
+        current.lines.push(t.line);
       } else if (t.kind === 'text' && current) {
         current.description = [current.description, t.text].filter(Boolean).join(' ');
         current.lines.push(t.line);
