@@ -17,7 +17,7 @@ import type { CategoryCode } from './taxonomy.ts';
 import { words } from './text.ts';
 import { completeFromBatch, completeLastWord } from './truncation.ts';
 import type { CategoriseContext, CategoriseRow, CategoryResult, CategorySource } from './types.ts';
-import { type WordingHit, wordingCategory } from './wording.ts';
+import { paymentAppName, type WordingHit, wordingCategory } from './wording.ts';
 
 interface Answer {
   category: string;
@@ -114,9 +114,12 @@ function moneyInFrom(category: string): CategoryCode | null {
   return null;
 }
 
+/** Card wording on a line: a refund there is a shop's. */
+const CARD_RAIL = /\b(?:Karte|Kartenzahlung|card|tarj\.?|tarjeta|carte|CB)\b/i;
+
 /** Words of a refund or return: money back from a shop keeps the purchase's category. */
 const REFUND =
-  /\b(?:refund|return|retour|retoure|rembourse?ment|rembt|devolucion|terugbetaling|erstattung|gutschrift retoure|creditering|storno|rimborso)\b/i;
+  /\b(?:refund|return|retour|retoure|rueckgabe|rückgabe|rembourse?ment|rembt|devolucion|terugbetaling|erstattung|gutschrift retoure|creditering|storno|rimborso)\b/i;
 
 /**
  * "Person transfer" wording fits people only: a UPI payment to a shop is a purchase (left to the
@@ -129,6 +132,14 @@ function transferToBusiness(
   dictionaryHit: Answer | null,
 ): WordingHit | null {
   if (businessNamed || upiPayeeIsBusiness(row.description)) return null;
+  // money back from a shop (a card return, a company's refund) keeps the purchase's category:
+  // the dictionary or the model decides, not the transfer wording
+  if (
+    row.amountMinor > 0 &&
+    REFUND.test(row.description) &&
+    (dictionaryHit || hasLegalForm(row.description) || CARD_RAIL.test(row.description))
+  )
+    return null;
   // a direct debit is never to a person: "DD SO ENERGY" is a power company, not a standing order
   if (row.amountMinor < 0 && dictionaryHit && DIRECT_DEBIT.test(row.description)) return null;
   // money in from an insurer or a public body named in the dictionary (VIR MALAKOFF HUMANIS,
@@ -222,9 +233,11 @@ function laterStages(
         ? null
         : typeof wording.merchant === 'object'
           ? wording.merchant.name
-          : merchant.brand
-            ? merchant.name
-            : organisationName(merchant.name);
+          : wording.rule === 'payment app'
+            ? (paymentAppName(row.description) ?? organisationName(merchant.name))
+            : merchant.brand
+              ? merchant.name
+              : organisationName(merchant.name);
     return {
       category: wording.category,
       confidence: wording.confidence,

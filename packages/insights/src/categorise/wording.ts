@@ -97,7 +97,7 @@ const RULES: WordingRule[] = [
     name: 'tax refund',
     sign: 'in',
     pattern: b(
-      'tax refund|tax ref|irs treas|hmrc refund|tax rebate|steuererstattung|finanzamt|remboursement impot|dgfip|impots|devolucion|aeat|hacienda|belastingdienst|teruggave|ato|income tax refund|it refund|tds refund',
+      'tax refund|tax ref|irs treas|hmrc refund|tax rebate|steuererstattung|finanzamt|remboursement impot|dgfip|impots|devolucion(?! compra| tarj)|aeat|hacienda|belastingdienst|teruggave|ato|income tax refund|it refund|tds refund',
     ),
     category: 'INCOME',
     merchant: 'keep',
@@ -196,7 +196,7 @@ const RULES: WordingRule[] = [
   {
     name: 'own account',
     pattern: b(
-      'own account|to savings|from savings|savings|saver|isa transfer|internal transfer|between accounts|transfer to|transfer from|xfer to|xfer from|online transfer|online banking transfer|umbuchung|ubertrag|sparen|sparkonto|tagesgeld|virement interne|virement vers|virement de|vir interne|livret|epargne|traspaso|ahorro|cuenta ahorro|spaarrekening|oranje spaarrekening|spaar|eigen rekening|giroconto|self transfer|to self',
+      'own account|to savings|from savings|savings|saver|isa transfer|internal transfer|between accounts|transfer to(?! other bank)|transfer from|xfer to|xfer from|online transfer|online banking transfer|umbuchung|ubertrag|sparen|sparkonto|tagesgeld|virement interne|virement vers|virement de|vir interne|livret|epargne|traspaso|ahorro|cuenta ahorro|spaarrekening|oranje spaarrekening|spaar|eigen rekening|giroconto|self transfer|to self',
     ),
     category: bySign('TRANSFER_IN', 'TRANSFER_OUT'),
     merchant: 'none',
@@ -211,6 +211,25 @@ const RULES: WordingRule[] = [
     confidence: 0.8,
   },
 ];
+
+/** Payment apps by the word that names them: a wallet top-up or app transfer shows the app. */
+const PAYMENT_APPS: [RegExp, string][] = [
+  [/\bvenmo\b/, 'Venmo'],
+  [/\btikkie\b/, 'Tikkie'],
+  [/\bpaypal\b/, 'PayPal'],
+  [/\bcash ?app\b/, 'Cash App'],
+  [/\brevolut\b/, 'Revolut'],
+  [/\bwise\b/, 'Wise'],
+  [/\bpaylib\b/, 'Paylib'],
+  [/\blydia\b/, 'Lydia'],
+  [/\btwint\b/, 'TWINT'],
+];
+
+/** The app a 'payment app' row names, spelled as the app spells itself. */
+export function paymentAppName(description: string): string | null {
+  const text = normalise(description);
+  return PAYMENT_APPS.find(([pattern]) => pattern.test(text))?.[1] ?? null;
+}
 
 /** Words of rail references that carry no meaning but could look like wording (IBAN-like codes). */
 function normalise(description: string): string {
@@ -238,7 +257,7 @@ const yieldsToBrand: Record<string, (brand: boolean) => boolean> = {
  * rugby fees) is no bank fee: a fee word there is part of a shop's name or of the payer's memo.
  */
 const PURCHASE_OR_TRANSFER =
-  /^ (?:cb|carte x?\d{4}|carte \d{2} \d{2} \d{2}|facture carte|compra tarj|compra en|pago movil en|eftpos w l|pos w d|transfer to|transfer from|zelle payment|zelle transfer|upi|neft dr|pagamento pos|pagamento presso|satispay|pos purchase|interac purchase|visa debit purchase) /;
+  /^ (?:cb|compra|prlv sepa|prelevement europeen|sepa lastschrift|lastschrift|imps \d+|naam|trtp sepa incasso|carte x?\d{4}|carte \d{2} \d{2} \d{2}|facture carte|compra tarj|compra en|pago movil en|eftpos w l|pos w d|transfer to|transfer from|zelle payment|zelle transfer|upi|neft dr|pagamento pos|pagamento presso|satispay|pos purchase|interac purchase|visa debit purchase) /;
 
 /** Fee words that belong to a bill: rent with service charges, a health insurer's contribution. */
 const BILL_NOT_FEE =
@@ -250,7 +269,8 @@ export function wordingCategory(
   amountMinor: number,
   brandFirst = false,
 ): WordingHit | null {
-  const text = ` ${normalise(description)} `;
+  // Santander prints "Comision 0,00" on every card purchase: a zero charge is no fee
+  const text = ` ${normalise(description.replace(/\b(?:comision|commission|fee)\s+0[,.]00\b/gi, ' '))} `;
   const sign: Sign = amountMinor >= 0 ? 'in' : 'out';
   const memoFee = PURCHASE_OR_TRANSFER.test(text) || BILL_NOT_FEE.test(text);
   for (const rule of RULES) {
