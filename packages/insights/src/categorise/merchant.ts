@@ -9,6 +9,7 @@ import {
   FIELD_EXTRACTORS,
   LEADING_NOISE,
   LEGAL_SUFFIX,
+  MEMO_TAIL,
   STATE_CODE,
   TRAILING_PLACE,
 } from './rails.ts';
@@ -179,6 +180,19 @@ export function merchantText(description: string): string {
   return s.trim();
 }
 
+/** The payee's name without the memo words a bank prints after it (see MEMO_TAIL). */
+function withoutMemo(text: string): string {
+  let end = text.length;
+  for (const pattern of MEMO_TAIL) {
+    const m = pattern.exec(text);
+    if (m && m.index > 0 && m.index < end) end = m.index;
+  }
+  return text
+    .slice(0, end)
+    .replace(LEGAL_SUFFIX, '')
+    .replace(/[\s,.*/-]+$/, '');
+}
+
 /** `currency` lets names printed in euros get their diacritics back (BAECKEREI → Bäckerei). */
 export function cleanMerchant(description: string, currency?: string): CleanMerchant {
   const merchant = merchantFromText(merchantText(description), description);
@@ -200,5 +214,5 @@ export function merchantFromText(text: string, description: string): CleanMercha
   }
   const cut = truncatedBrand(tokens);
   if (cut) return { name: cut.name, key: cut.key, brand: true };
-  return { name: properCase(text), key: compactKey(text).slice(0, KEY_CHARS) };
+  return { name: properCase(withoutMemo(text)), key: compactKey(text).slice(0, KEY_CHARS) };
 }

@@ -158,3 +158,16 @@ export const TRAILING_PLACE =
 /** US states, Australian states and Canadian provinces: printed right after the city. */
 export const STATE_CODE =
   /^(?:AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC|NSW|VIC|QLD|QL|SA|TAS|ACT|NT|ON|QC|BC|AB|MB|SK|NS|NB|PE|NL)$/;
+
+/**
+ * Memo words after a payee, cut from the shown name only: the words stay in the text the
+ * dictionary and the model read (TUITION, BROADBAND and CLAIM say what the row is).
+ */
+export const MEMO_TAIL: RegExp[] = [
+  // what a bill or transfer was for, printed after the payee in every language: the name ends there
+  // ("TUCKAHOE MONTESSORI TUITION", "GEDLING BC C/TAX", "OHRA SCHADEVERZEKERINGEN PREMIE april",
+  // "GIMNASIO OLIMPO … CUOTA DICIEMBRE", "Stadt Leipzig Elternbeitrag Kita", "BOOST MOBILE RECHARGE")
+  /\s+(?:TUITION|GIVING|GIFT AID|SUBS|REMIT|SALARY|PAYROLL|MORTGAGE|C\/TAX|CTAX|CLAIM|RECHARGE|BROADBAND|REGO|ASSESSMENT|PREMIE|VOORSCHOT|CONTRIBUTIE|TERMIJNBEDRAG|AANSLAG|CUOTA|FACTURA|CONTRATO|POLIZA|PÓLIZA|SOCIO|NOMINA|ABSCHLAG|ELTERNBEITRAG|HUNDESTEUER|MITGLIEDSCHAFT|JAHRESBEITRAG|JAHRESKARTE|BEZUEGE|BEZÜGE|ERSTATTUNG|MENSUALITE|MENSUALITÉ|COTISATION)\b.*/i,
+  // a billing month after the payee ("LEIPZIGER STADTWERKE ABSCHLAG Mai", "WATERBEDRIJF … december")
+  /\s+(?:Januar|Februar|Maerz|März|Juni|Juli|Oktober|Dezember|januari|februari|maart|juni|juli|augustus|oktober|december|janvier|fevrier|février|avril|juin|juillet|aout|août|septembre|octobre|novembre|decembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)(?:\s+\d{2,4})?$/i,
+];
