@@ -162,7 +162,7 @@ const RULES: WordingRule[] = [
     name: 'utility bill',
     sign: 'out',
     pattern: b(
-      'water bill|electricity bill|power bill|gas bill|forfait mobile|forfait internet|mobile recharge|prepaid recharge|dth|dth recharge|lpg|lpg refill|broadband|mobile bill|phone bill',
+      'util pmt|util paymt|water sewr|water sewer|sewer|dpu gas|dpu|public utilities|water bill|electricity bill|power bill|gas bill|forfait mobile|forfait internet|mobile recharge|prepaid recharge|dth|dth recharge|lpg|lpg refill|broadband|mobile bill|phone bill',
     ),
     category: 'RENT_AND_UTILITIES',
     merchant: 'keep',
