@@ -6,7 +6,7 @@
 import { businessWording } from './business.ts';
 import { APPLY_AT, SUGGEST_AT } from './confidence.ts';
 import { hasLegalForm, nameIsBusiness, upiPayeeIsBusiness } from './counterparty.ts';
-import { findBrand, findKeyword } from './dictionary.ts';
+import { findBrand, findKeyword, findTruncatedKeyword } from './dictionary.ts';
 import { recall } from './memory.ts';
 import { type CleanMerchant, merchantFromText, merchantText } from './merchant.ts';
 import { predictCategory } from './model.ts';
@@ -73,7 +73,7 @@ function dictionaryAnswer(tokens: string[], merchant: CleanMerchant): Answer | n
       indexBrand: !brand.fromOwnList,
     };
   }
-  const keyword = findKeyword(tokens);
+  const keyword = findKeyword(tokens) ?? findTruncatedKeyword(tokens);
   if (keyword)
     return {
       category: keyword.category,
