@@ -109,4 +109,49 @@ describe('category classes after blind-7', () => {
     );
     expect(r.category).toBe('PERSONAL_CARE');
   });
+
+  it('school meals and childcare billed by a city are GENERAL_SERVICES, a premium by memo too', () => {
+    const canteen = one(
+      'PRLV SEPA MAIRIE DE VILLEBOURG ICS FR12ZZZ402110 RUM VB-CANT-1 RESTAURATION SCOLAIRE',
+    );
+    expect(canteen.category).toBe('GENERAL_SERVICES');
+    expect(one('DD EXAMPLE COVER INS PREM SB-PL-0044', -3000, 'GBP').category).toBe(
+      'GENERAL_SERVICES',
+    );
+  });
+
+  it('a health claim paid back is MEDICAL whoever pays it; LNK is a cash machine', () => {
+    expect(
+      one('VIR SEPA RECU /DE SANTE NOUVELLE SA /MOTIF REMBOURSEMENT SOINS 7331', 4500).category,
+    ).toBe('MEDICAL');
+    expect(one('LNK HIGH STREET  CD 1234 14OCT26', -2000, 'GBP').category).toBe('TRANSFER_OUT');
+  });
+
+  it('a UPI payee cut at 15 letters inside a trade word, or a doctor, is a business', () => {
+    const shop = one(
+      'UPI/468588644580/KAVERI SUPERMA/kaverism41@ybl/Payment from Ph/YESB0YBLUPI/2878901/',
+      -90000,
+      'INR',
+    );
+    expect(shop.category).not.toBe('TRANSFER_OUT');
+    const doctor = one(
+      'UPI/802006280273/DR RAMYAS CLINI/drramya@okaxis/Payment from Ph/UTIB0000100/4801/',
+      -50000,
+      'INR',
+    );
+    expect(doctor.category).not.toBe('TRANSFER_OUT');
+  });
+
+  it('a one-word hand-listed brand yields to a two-word trade phrase after it', () => {
+    expect(one('ACH D- LIC HOUSING FINANCE LTD-410088120447', -2500000, 'INR').category).toBe(
+      'LOAN_PAYMENTS',
+    );
+    expect(
+      one(
+        'UPI-FLIPKART INTERNET PVT LT-flipkart@axisbank-UTIB0000100-783710622495-UPI',
+        -90000,
+        'INR',
+      ).category,
+    ).toBe('GENERAL_MERCHANDISE');
+  });
 });

@@ -42,6 +42,25 @@ function dictionaryAnswer(tokens: string[], merchant: CleanMerchant): Answer | n
   const restWord = rest.length > 0 ? findKeyword(rest) : null;
   // the trade word need not be sure when the index brand is one word of several: WESSEX WATER
   // is a water company, GENESIS ENERGY a power company, GIANT HYPERMARKET a grocer
+  // a one-word hand-listed brand also yields to a sure two-word trade phrase in the words after it:
+  // ACT REVENUE OFFICE is a tax office, LIC HOUSING FINANCE a lender (SNCF INTERNET keeps the railway)
+  const ownRest =
+    brand?.fromOwnList && brand.length === 1 && brand.start === 0 && tokens.length >= 3
+      ? findKeyword(tokens.slice(1))
+      : null;
+  if (
+    brand &&
+    ownRest &&
+    ownRest.confidence >= 0.85 &&
+    ownRest.word.includes(' ') &&
+    ownRest.category !== brand.category
+  )
+    return {
+      category: ownRest.category,
+      confidence: ownRest.confidence,
+      source: 'dictionary',
+      merchant: merchant.name,
+    };
   const restWins = brand && restWord && (restWord.confidence >= 0.85 || brand.length === 1);
   if (brand && restWord && restWins && restWord.category !== brand.category)
     return {

@@ -54,7 +54,7 @@ const RULES: WordingRule[] = [
     name: 'atm',
     sign: 'out',
     pattern: b(
-      'atm|atm\\d{2}[a-z]{3}|vda|abm|cash(?! app| back| and carry| carry)|atm wdl|atw|nwd|cash withdrawal|cash wdl|cash machine|cashpoint|link atm|bargeld|bargeldauszahlung|geldautomat|ga auszahlung|auszahlung|retrait|retrait dab|retrait especes|dab|reintegro|reintegro cajero|cajero|disposicion efectivo|geldopname|gea|opname|prelievo|prelevamento|bancomat|abm withdrawal|cash wd|wdl',
+      'atm|lnk|atm\\d{2}[a-z]{3}|vda|abm|cash(?! app| back| and carry| carry)|atm wdl|atw|nwd|cash withdrawal|cash wdl|cash machine|cashpoint|link atm|bargeld|bargeldauszahlung|geldautomat|ga auszahlung|auszahlung|retrait|retrait dab|retrait especes|dab|reintegro|reintegro cajero|cajero|disposicion efectivo|geldopname|gea|opname|prelievo|prelevamento|bancomat|abm withdrawal|cash wd|wdl',
     ),
     category: 'TRANSFER_OUT',
     merchant: 'none',
@@ -79,7 +79,7 @@ const RULES: WordingRule[] = [
     name: 'salary',
     sign: 'in',
     pattern: b(
-      'salary|salaries|sal|sal cr|salary credit|payroll|pay roll|wages|wage|des payroll|dir dep|direct dep|direct deposit|bgc salary|gehalt|lohn|lohn gehalt|bezuge|salaire|salaires|paie|remuneration|nomina|nominas|haberes|salaris|loon|stipendio|accredito stipendio|emolumenti|retribuzione|vetan|pension|rente db|pensioen',
+      'salary|salaries|sal|sal cr|salary credit|payroll|pay roll|wages|wage|des payroll|dir dep|direct dep|direct deposit|bgc salary|gehalt|lohn|lohn gehalt|bezuge|bezuege|salaire|salaires|paie|remuneration|nomina|nominas|haberes|salaris|loon|stipendio|accredito stipendio|emolumenti|retribuzione|vetan|pension|rente db|pensioen',
     ),
     category: 'INCOME',
     merchant: 'keep',
@@ -110,6 +110,40 @@ const RULES: WordingRule[] = [
     ),
     category: 'GOVERNMENT_AND_NON_PROFIT',
     merchant: 'keep',
+  },
+  // childcare and school meals billed by a city or a school (RESTAURATION SCOLAIRE, Elternbeitrag Kita):
+  // the guide keeps them GENERAL_SERVICES even when a public body collects them
+  {
+    name: 'school fees',
+    sign: 'out',
+    pattern: b(
+      'restauration scolaire|cantine|cantine scolaire|periscolaire|garderie|elternbeitrag|kitagebuhr|kita gebuhr|comedor escolar|tuition|school fees|ouderbijdrage',
+    ),
+    category: 'GENERAL_SERVICES',
+    merchant: 'keep',
+    confidence: 0.85,
+  },
+  // an insurance premium named in the memo (INS PREM, Premie inboedel, PRIME ASSURANCE)
+  {
+    name: 'insurance premium',
+    sign: 'out',
+    pattern: b(
+      'ins prem|insurance premium|insurance prem|premie|prime assurance|versicherungsbeitrag|prima seguro',
+    ),
+    category: 'GENERAL_SERVICES',
+    merchant: 'keep',
+    confidence: 0.85,
+  },
+  // a health claim paid back (REMBOURSEMENT SOINS, zorgdeclaratie): MEDICAL whoever pays it
+  {
+    name: 'health claim',
+    sign: 'in',
+    pattern: b(
+      'remboursement soins|rembt soins|remb soins|soins|health claim|medical claim|zorgdeclaratie|declaratie zorg|zorgkosten|arztrechnung erstattung|reembolso medico|reembolso gastos medicos',
+    ),
+    category: 'MEDICAL',
+    merchant: 'keep',
+    confidence: 0.85,
   },
   // a donation named in the memo (BIL/ONL/…/GOONJ/Donation, DON MENSUEL, Spende)
   {
@@ -249,6 +283,7 @@ const yieldsToBrand: Record<string, (brand: boolean) => boolean> = {
   'card bill': (brand) => brand,
   donation: (brand) => brand,
   'utility bill': (brand) => brand,
+  'insurance premium': (brand) => brand,
   'person transfer': (brand) => brand,
 };
 
