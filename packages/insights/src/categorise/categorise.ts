@@ -151,12 +151,13 @@ function transferToBusiness(
   dictionaryHit: Answer | null,
 ): WordingHit | null {
   if (businessNamed || upiPayeeIsBusiness(row.description)) return null;
-  // money back from a shop (a card return, a company's refund) keeps the purchase's category:
-  // the dictionary or the model decides, not the transfer wording
+  // money back from a shop (a card return, a known trade's refund) keeps the purchase's category:
+  // the dictionary or the model decides, not the transfer wording (an unknown company's refund
+  // stays a transfer in: the model would guess pay)
   if (
     row.amountMinor > 0 &&
     REFUND.test(row.description) &&
-    (dictionaryHit || hasLegalForm(row.description) || CARD_RAIL.test(row.description))
+    (dictionaryHit || CARD_RAIL.test(row.description))
   )
     return null;
   // a direct debit is never to a person: "DD SO ENERGY" is a power company, not a standing order
