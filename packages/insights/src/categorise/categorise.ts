@@ -6,7 +6,7 @@
 import { businessWording } from './business.ts';
 import { APPLY_AT, SUGGEST_AT } from './confidence.ts';
 import { hasLegalForm, nameIsBusiness, upiPayeeIsBusiness } from './counterparty.ts';
-import { findBrand, findKeyword } from './dictionary.ts';
+import { findBrand, findKeyword, findTruncatedKeyword } from './dictionary.ts';
 import { recall } from './memory.ts';
 import { type CleanMerchant, merchantFromText, merchantText } from './merchant.ts';
 import { predictCategory } from './model.ts';
@@ -17,7 +17,7 @@ import type { CategoryCode } from './taxonomy.ts';
 import { words } from './text.ts';
 import { completeFromBatch, completeLastWord } from './truncation.ts';
 import type { CategoriseContext, CategoriseRow, CategoryResult, CategorySource } from './types.ts';
-import { type WordingHit, wordingCategory } from './wording.ts';
+import { paymentAppName, type WordingHit, wordingCategory } from './wording.ts';
 
 interface Answer {
   category: string;
@@ -42,6 +42,25 @@ function dictionaryAnswer(tokens: string[], merchant: CleanMerchant): Answer | n
   const restWord = rest.length > 0 ? findKeyword(rest) : null;
   // the trade word need not be sure when the index brand is one word of several: WESSEX WATER
   // is a water company, GENESIS ENERGY a power company, GIANT HYPERMARKET a grocer
+  // a one-word hand-listed brand also yields to a sure two-word trade phrase in the words after it:
+  // ACT REVENUE OFFICE is a tax office, LIC HOUSING FINANCE a lender (SNCF INTERNET keeps the railway)
+  const ownRest =
+    brand?.fromOwnList && brand.length === 1 && brand.start === 0 && tokens.length >= 3
+      ? findKeyword(tokens.slice(1))
+      : null;
+  if (
+    brand &&
+    ownRest &&
+    ownRest.confidence >= 0.85 &&
+    ownRest.word.includes(' ') &&
+    ownRest.category !== brand.category
+  )
+    return {
+      category: ownRest.category,
+      confidence: ownRest.confidence,
+      source: 'dictionary',
+      merchant: merchant.name,
+    };
   const restWins = brand && restWord && (restWord.confidence >= 0.85 || brand.length === 1);
   if (brand && restWord && restWins && restWord.category !== brand.category)
     return {
@@ -73,7 +92,7 @@ function dictionaryAnswer(tokens: string[], merchant: CleanMerchant): Answer | n
       indexBrand: !brand.fromOwnList,
     };
   }
-  const keyword = findKeyword(tokens);
+  const keyword = findKeyword(tokens) ?? findTruncatedKeyword(tokens);
   if (keyword)
     return {
       category: keyword.category,
@@ -114,9 +133,12 @@ function moneyInFrom(category: string): CategoryCode | null {
   return null;
 }
 
+/** Card wording on a line: a refund there is a shop's. */
+const CARD_RAIL = /\b(?:Karte|Kartenzahlung|card|tarj\.?|tarjeta|carte|CB)\b/i;
+
 /** Words of a refund or return: money back from a shop keeps the purchase's category. */
 const REFUND =
-  /\b(?:refund|return|retour|retoure|rembourse?ment|rembt|devolucion|terugbetaling|erstattung|gutschrift retoure|creditering|storno|rimborso)\b/i;
+  /\b(?:refund|return|retour|retoure|rueckgabe|rückgabe|rembourse?ment|rembt|devolucion|terugbetaling|erstattung|gutschrift retoure|creditering|storno|rimborso)\b/i;
 
 /**
  * "Person transfer" wording fits people only: a UPI payment to a shop is a purchase (left to the
@@ -129,6 +151,15 @@ function transferToBusiness(
   dictionaryHit: Answer | null,
 ): WordingHit | null {
   if (businessNamed || upiPayeeIsBusiness(row.description)) return null;
+  // money back from a shop (a card return, a known trade's refund) keeps the purchase's category:
+  // the dictionary or the model decides, not the transfer wording (an unknown company's refund
+  // stays a transfer in: the model would guess pay)
+  if (
+    row.amountMinor > 0 &&
+    REFUND.test(row.description) &&
+    (dictionaryHit || CARD_RAIL.test(row.description))
+  )
+    return null;
   // a direct debit is never to a person: "DD SO ENERGY" is a power company, not a standing order
   if (row.amountMinor < 0 && dictionaryHit && DIRECT_DEBIT.test(row.description)) return null;
   // money in from an insurer or a public body named in the dictionary (VIR MALAKOFF HUMANIS,
@@ -222,9 +253,11 @@ function laterStages(
         ? null
         : typeof wording.merchant === 'object'
           ? wording.merchant.name
-          : merchant.brand
-            ? merchant.name
-            : organisationName(merchant.name);
+          : wording.rule === 'payment app'
+            ? (paymentAppName(row.description) ?? organisationName(merchant.name))
+            : merchant.brand
+              ? merchant.name
+              : organisationName(merchant.name);
     return {
       category: wording.category,
       confidence: wording.confidence,

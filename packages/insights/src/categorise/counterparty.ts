@@ -2,7 +2,7 @@
  * Is the counterparty of a bank transfer a business or a person? Bank rails (UPI, SEPA credit
  * transfers, NEFT) carry both; the wording rule "person transfer" is only right for people.
  */
-import { findBrand, findKeyword } from './dictionary.ts';
+import { findBrand, findKeyword, findTruncatedKeyword } from './dictionary.ts';
 import { LEGAL_SUFFIX } from './rails.ts';
 import { words } from './text.ts';
 
@@ -57,7 +57,12 @@ export function upiPayeeIsBusiness(description: string): boolean {
   const vpa = upiAddress(description);
   if (vpa && (MERCHANT_VPA.test(vpa.local) || !PERSONAL_HANDLE.test(vpa.handle))) return true;
   const name = upiPayeeName(description);
-  return !!name && nameIsBusiness(name);
+  if (!name) return false;
+  // a doctor's practice ("DR PADMAJAS CHI"); ICICI's name field stops at 15 letters, so a trade
+  // word may be cut ("VIJETHA SUPERMA", "SRI SAI ELECTRI")
+  const tokens = words(name);
+  if (tokens[0] === 'dr' && tokens.length > 1) return true;
+  return nameIsBusiness(name) || !!findTruncatedKeyword(tokens);
 }
 
 /** The payee's name field: UPI/<ref>/DR/<name>/… or UPI-<name>-<vpa>-… */

@@ -9,6 +9,7 @@ import {
   FIELD_EXTRACTORS,
   LEADING_NOISE,
   LEGAL_SUFFIX,
+  MEMO_TAIL,
   STATE_CODE,
   TRAILING_PLACE,
 } from './rails.ts';
@@ -45,7 +46,8 @@ const PREFIXED_SERVICES: [RegExp, string][] = [
 
 /** "HLU*HULU", "TM *TICKETMASTER": a short processor code before a star, unless it is a brand itself. */
 function stripProcessorCode(text: string): string {
-  const m = /^([A-Z0-9.]{1,8})\s?\*\s?(?=\S)/i.exec(text);
+  // "REVOLUT**4417*" is the wallet itself with card digits, not a code before a seller
+  const m = /^([A-Z0-9.]{1,8})\s?\*\s?(?=[^\s*])/i.exec(text);
   if (!m) return text;
   const code = words(m[1]!);
   if (code.length > 0 && findBrand(code, 0)?.length === code.length) return text;
@@ -73,6 +75,9 @@ function cutNoise(text: string): string {
   return text.slice(0, end);
 }
 
+/** CommBank's two-letter state codes before AUS (NS, VI, AC …). */
+const AU_SHORT_STATE = /^(?:NS|VI|QL|SA|WA|TA|NT|AC)$/;
+
 /** A web address's ending on a name (SKIPTHEDISHES.COM, CRAVE.CA); a brand that keeps it is found first. */
 const DOMAIN_ENDING = /\.(?:com?|ca|ie|uk|de|fr|es|nl|in|au|net|org)(?:\.(?:uk|au|in))?$/i;
 
@@ -82,6 +87,9 @@ const DOMAIN_ENDING = /\.(?:com?|ca|ie|uk|de|fr|es|nl|in|au|net|org)(?:\.(?:uk|a
  */
 function dropUnknownCity(text: string): string {
   const parts = text.split(' ');
+  // AU banks print the suburb twice ("SPOTLIGHT FYSHWICK FYSHWICK AC AUS"): both copies go
+  if (parts.length > 2 && words(parts.at(-1)!).join('') === words(parts.at(-2)!).join(''))
+    return parts.slice(0, -2).join(' ');
   for (let n = Math.min(3, parts.length - 1); n >= 1; n--)
     if (isCity(words(parts.slice(-n).join(' ')))) return text;
   const last = words(parts.at(-1)!);
@@ -89,16 +97,35 @@ function dropUnknownCity(text: string): string {
   return parts.slice(0, -1).join(' ');
 }
 
+/**
+ * Towns glued to a name or printed twice: CaixaBank's "TABERNA EL POSTIGO-SEVILLA" (a listed town
+ * after a hyphen) and NAB's "FANTASTIC FURN FYSHWICK FYSHWICK" (a suburb repeated).
+ */
+function dropTownSuffix(text: string): string {
+  const glued = /^(.*\S)-([^\s-][^-]*)$/.exec(text);
+  if (glued && isCity(words(glued[2]!)) && words(glued[1]!).length > 0) return glued[1]!;
+  const parts = text.split(' ');
+  const last = words(parts.at(-1) ?? '').join('');
+  if (parts.length > 2 && last.length >= 4 && last === words(parts.at(-2)!).join(''))
+    return parts.slice(0, -2).join(' ');
+  return text;
+}
+
 function stripTrailing(text: string): string {
   let s = text.replace(/[\s,.*/-]+$/, '');
   for (let round = 0; round < 4; round++) {
     const before = s;
     const parts = s.split(' ');
-    if (parts.length > 1) {
-      const place = TRAILING_PLACE.exec(s);
+    const place = parts.length > 1 ? TRAILING_PLACE.exec(s) : null;
+    // "BARDON FADE CO": Co ends a company's name unless a listed city comes before it (DENVER CO)
+    const company = place?.[0].trim() === 'CO' && !isCity(words(parts.at(-2)!));
+    if (place && !company) {
       s = s.replace(TRAILING_PLACE, '');
-      // "NAME CITY ST": a state or province code follows the city, whatever the city's name
-      if (place && STATE_CODE.test(place[0].trim()) && s.includes(' ')) s = dropUnknownCity(s);
+      // "NAME CITY ST": a state or province code follows the city, whatever the city's name;
+      // AU cards print two-letter states before the country ("CANBERRA AC AUS")
+      const [code, country] = place[0].trim().split(' ');
+      const state = STATE_CODE.test(code!) || (country === 'AUS' && AU_SHORT_STATE.test(code!));
+      if (state && s.includes(' ')) s = dropUnknownCity(s);
     }
     const tokens = words(s);
     if (DOMAIN_ENDING.test(s) && findBrand(tokens, 0)?.length !== tokens.length)
@@ -118,6 +145,7 @@ function stripTrailing(text: string): string {
       }
     }
     s = s.replace(LEGAL_SUFFIX, '').replace(/[\s,.*/-]+$/, '');
+    s = dropTownSuffix(s);
     if (s === before) break;
   }
   return s;
@@ -152,6 +180,19 @@ export function merchantText(description: string): string {
   return s.trim();
 }
 
+/** The payee's name without the memo words a bank prints after it (see MEMO_TAIL). */
+function withoutMemo(text: string): string {
+  let end = text.length;
+  for (const pattern of MEMO_TAIL) {
+    const m = pattern.exec(text);
+    if (m && m.index > 0 && m.index < end) end = m.index;
+  }
+  return text
+    .slice(0, end)
+    .replace(LEGAL_SUFFIX, '')
+    .replace(/[\s,.*/-]+$/, '');
+}
+
 /** `currency` lets names printed in euros get their diacritics back (BAECKEREI → Bäckerei). */
 export function cleanMerchant(description: string, currency?: string): CleanMerchant {
   const merchant = merchantFromText(merchantText(description), description);
@@ -173,5 +214,5 @@ export function merchantFromText(text: string, description: string): CleanMercha
   }
   const cut = truncatedBrand(tokens);
   if (cut) return { name: cut.name, key: cut.key, brand: true };
-  return { name: properCase(text), key: compactKey(text).slice(0, KEY_CHARS) };
+  return { name: properCase(withoutMemo(text)), key: compactKey(text).slice(0, KEY_CHARS) };
 }

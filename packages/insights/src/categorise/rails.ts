@@ -5,6 +5,8 @@
 
 /** Structured descriptors where the counterparty sits in a known field. */
 export const FIELD_EXTRACTORS: RegExp[] = [
+  // DE PayPal debit: "PayPal Europe S.a.r.l. et Cie S.C.A PP.4417.PP . Joyn GmbH, Ihr Einkauf bei Joyn GmbH"
+  /\bIhr Einkauf bei\s+(.+)$/i,
   // NL SEPA export: /TRTP/SEPA Incasso algemeen doorlopend/CSID/…/NAME/Ziggo B.V./MARF/…
   /\/NAME\/([^/]+)/i,
   // NL ING style: "Naam: Ziggo B.V. Omschrijving: …"
@@ -27,6 +29,8 @@ export const FIELD_EXTRACTORS: RegExp[] = [
   /\bORIG CO NAME:\s*(.+?)\s+(?:ORIG ID|CO ENTRY DESCR):/i,
   // FR received transfers: VIR SEPA RECU /DE CPAM RHONE /MOTIF …, VIR RECU 123 DE: CAF MOTIF: …
   /^VIR(?: SEPA)?(?: INST)? RECU\b.*?\/DE\s+(.+?)\s*\/MOTIF\b/i,
+  // FR sent transfers: VIR SEPA EMIS /A PLOMBERIE DUPONT /MOTIF FACTURE …
+  /^VIR(?: SEPA)?(?: INST)? EMIS\b.*?\/A\s+(.+?)\s*\/MOTIF\b/i,
   /\bDE:\s*(.+?)\s+MOTIF:/i,
   // IN HDFC net banking: IB BILLPAY DR-HDFCB9-AIRTEL BROADBAND-6545…, IB TAX PAYMENT-GST-CPIN …
   /^IB BILLPAY (?:DR|CR)-[A-Z0-9]+-([^-]+)-/i,
@@ -42,6 +46,9 @@ export const LEADING_NOISE: RegExp[] = [
   /^(?:Online Payment(?: \d+)? To|INWARD PAYNOW|INWARD REMIT(?:TANCE)?|IBG GIRO|INTERNET BPAY|HICAPS|LS(?= )|A SU FAVOR|SU FAVOR|ABONO(?: LIQUIDACION)?(?: TPV)?|LIQUIDACION REMESA TPV|CARGO|GUTSCHR\.?|UEBERWEISUNG|REMBT|DIRECT DEBIT \d+|Loan Repayment)\b[\s:.-]*/i,
   // US Wells Fargo: RECURRING PAYMENT AUTHORIZED ON 09/30 …
   /^RECURRING PAYMENT AUTHORI[SZ]ED ON\b\s*/i,
+  // UK contactless mark printed first (")))  SQ *SHOP TOWN"); AU CommBank "Transfer to other Bank NetBank …"
+  /^\){2,}\s*/,
+  /^Transfer to other Bank(?: NetBank)?\b\s*/i,
   // NZ: POS W/D … (Kiwibank), EFTPOS W/L … (ASB), AP (automatic payment), ANZ 4835-****-****-1234 Df …
   /^(?:POS W\/D|EFTPOS W\/L|EFTPOS DEBIT|ATM W\/D|AP(?: TO)?|LOAN REPAYMENT|\d{4}-[*\d]{4}-[*\d]{4}-\d{4}\s+(?:Df|Cr|C))\b\s*/i,
   // SG: NETS QR/DEBIT, PAYNOW-QR, GIRO -, DEBIT PURCHASE 18/09/25 xx-7126, FAST PAYMENT FROM
@@ -97,6 +104,7 @@ export const CUT_AT: RegExp[] = [
   /\s+(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z0-9]{6,}\b/, // mixed letter-digit references (SR1QVP267J)
   /\s+(?:Mandat|Mandatsref|Gläubiger|Glaeubiger|Glaeubiger-ID|EREF|MREF|CRED|KREF|End-to-End|Kundennr|Vertrag|Rechnung|RG|FACTURE|FACT\.?|ECHEANCE|REF\.?|MOTIF|Omschrijving|Kenmerk|Machtiging|Factuur|Termijn|Periode|Referencia|REFERENCIA|Concepto|CONCEPTO)\b.*/i,
   /\s+(?:CO ID|INDN|PPD|CCD|WEB|TEL|ID):.*/i,
+  /\s+(?:ICS|RUM)\s+[A-Z0-9-]{6,}.*/, // FR "PRLV SEPA GMF ASSURANCES ICS FR55ZZZ… RUM …": creditor and mandate ids
   /\s+(?:PPD|CCD|WEB) ID:.*/i, // Chase ACH "… PPD ID: 1310922120"
   // Chase ACH entry descriptions after the payee: "AEP OHIO WEB PMTS …", "COLUMBIA GAS OH EPAY …"
   /\s+(?:WEB PMTS?|WEB PAY|BILL PAY|E-?PAY|UTIL PAYMT|UTIL PMT|INS PREM|PATIENT PAY|ONLINE PMT)\b.*/i,
@@ -110,6 +118,9 @@ export const CUT_AT: RegExp[] = [
   /\s+for\s+["“].*/i, // a payer's memo in quotes (Zelle)
   /\s+ON\s+\d{1,2}\s?[A-Z]{3}\b.*/, // UK Lloyds/Halifax "… ON 05SEP CPT" (card date and BCC/CLP/CPT)
   /\s+\){2,}.*/, // UK contactless mark ")))"
+  /\s+CD\s+\d{4}\b.*/, // UK Lloyds "HOME BARGAINS CD 4417": the card's last four digits
+  /\*{2}\d{4}\*?.*/, // "REVOLUT**4417*": a wallet top-up's card digits
+  /,(?:[^,]*,)?\s*(?:Tarjeta|TARJ)\b.*/i, // ES Santander "Compra NAME, TOWN, Tarjeta 4940… , Comision 0,00"
   /,\s*\d+[.,]\d{2}\s+[A-Z]{3}\b.*/, // UK Santander "CARD PAYMENT TO BOOTHS,29.10 GBP, RATE …"
   /\s+\S+\s+NLD\s+Pasvolgnr\b.*/i, // NL ING "Boni Harderwijk NLD Pasvolgnr: …": city, country, card
   /\s+Pasvolgnr\b.*/i,
@@ -147,3 +158,16 @@ export const TRAILING_PLACE =
 /** US states, Australian states and Canadian provinces: printed right after the city. */
 export const STATE_CODE =
   /^(?:AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC|NSW|VIC|QLD|QL|SA|TAS|ACT|NT|ON|QC|BC|AB|MB|SK|NS|NB|PE|NL)$/;
+
+/**
+ * Memo words after a payee, cut from the shown name only: the words stay in the text the
+ * dictionary and the model read (TUITION, BROADBAND and CLAIM say what the row is).
+ */
+export const MEMO_TAIL: RegExp[] = [
+  // what a bill or transfer was for, printed after the payee in every language: the name ends there
+  // ("TUCKAHOE MONTESSORI TUITION", "GEDLING BC C/TAX", "OHRA SCHADEVERZEKERINGEN PREMIE april",
+  // "GIMNASIO OLIMPO … CUOTA DICIEMBRE", "Stadt Leipzig Elternbeitrag Kita", "BOOST MOBILE RECHARGE")
+  /\s+(?:TUITION|GIVING|GIFT AID|SUBS|REMIT|SALARY|PAYROLL|MORTGAGE|C\/TAX|CTAX|CLAIM|RECHARGE|BROADBAND|REGO|ASSESSMENT|PREMIE|VOORSCHOT|CONTRIBUTIE|TERMIJNBEDRAG|AANSLAG|CUOTA|FACTURA|CONTRATO|POLIZA|PÓLIZA|SOCIO|NOMINA|ABSCHLAG|ELTERNBEITRAG|HUNDESTEUER|MITGLIEDSCHAFT|JAHRESBEITRAG|JAHRESKARTE|BEZUEGE|BEZÜGE|ERSTATTUNG|MENSUALITE|MENSUALITÉ|COTISATION)\b.*/i,
+  // a billing month after the payee ("LEIPZIGER STADTWERKE ABSCHLAG Mai", "WATERBEDRIJF … december")
+  /\s+(?:Januar|Februar|Maerz|März|Juni|Juli|Oktober|Dezember|januari|februari|maart|juni|juli|augustus|oktober|december|janvier|fevrier|février|avril|juin|juillet|aout|août|septembre|octobre|novembre|decembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)(?:\s+\d{2,4})?$/i,
+];

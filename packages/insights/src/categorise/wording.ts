@@ -54,7 +54,7 @@ const RULES: WordingRule[] = [
     name: 'atm',
     sign: 'out',
     pattern: b(
-      'atm|atm\\d{2}[a-z]{3}|vda|abm|cash(?! app| back| and carry| carry)|atm wdl|atw|nwd|cash withdrawal|cash wdl|cash machine|cashpoint|link atm|bargeld|bargeldauszahlung|geldautomat|ga auszahlung|auszahlung|retrait|retrait dab|retrait especes|dab|reintegro|reintegro cajero|cajero|disposicion efectivo|geldopname|gea|opname|prelievo|prelevamento|bancomat|abm withdrawal|cash wd|wdl',
+      'atm|lnk|atm\\d{2}[a-z]{3}|vda|abm|cash(?! app| back| and carry| carry)|atm wdl|atw|nwd|cash withdrawal|cash wdl|cash machine|cashpoint|link atm|bargeld|bargeldauszahlung|geldautomat|ga auszahlung|auszahlung|retrait|retrait dab|retrait especes|dab|reintegro|reintegro cajero|cajero|disposicion efectivo|geldopname|gea|opname|prelievo|prelevamento|bancomat|abm withdrawal|cash wd|wdl',
     ),
     category: 'TRANSFER_OUT',
     merchant: 'none',
@@ -79,7 +79,7 @@ const RULES: WordingRule[] = [
     name: 'salary',
     sign: 'in',
     pattern: b(
-      'salary|salaries|sal|sal cr|salary credit|payroll|pay roll|wages|wage|des payroll|dir dep|direct dep|direct deposit|bgc salary|gehalt|lohn|lohn gehalt|bezuge|salaire|salaires|paie|remuneration|nomina|nominas|haberes|salaris|loon|stipendio|accredito stipendio|emolumenti|retribuzione|vetan|pension|rente db|pensioen',
+      'salary|salaries|sal|sal cr|salary credit|payroll|pay roll|wages|wage|des payroll|dir dep|direct dep|direct deposit|bgc salary|gehalt|lohn|lohn gehalt|bezuge|bezuege|salaire|salaires|paie|remuneration|nomina|nominas|haberes|salaris|loon|stipendio|accredito stipendio|emolumenti|retribuzione|vetan|pension|rente db|pensioen',
     ),
     category: 'INCOME',
     merchant: 'keep',
@@ -97,7 +97,7 @@ const RULES: WordingRule[] = [
     name: 'tax refund',
     sign: 'in',
     pattern: b(
-      'tax refund|tax ref|irs treas|hmrc refund|tax rebate|steuererstattung|finanzamt|remboursement impot|dgfip|impots|devolucion|aeat|hacienda|belastingdienst|teruggave|ato|income tax refund|it refund|tds refund',
+      'tax refund|tax ref|irs treas|hmrc refund|tax rebate|steuererstattung|finanzamt|remboursement impot|dgfip|impots|devolucion(?! compra| tarj)|aeat|hacienda|belastingdienst|teruggave|ato|income tax refund|it refund|tds refund',
     ),
     category: 'INCOME',
     merchant: 'keep',
@@ -110,6 +110,40 @@ const RULES: WordingRule[] = [
     ),
     category: 'GOVERNMENT_AND_NON_PROFIT',
     merchant: 'keep',
+  },
+  // childcare and school meals billed by a city or a school (RESTAURATION SCOLAIRE, Elternbeitrag Kita):
+  // the guide keeps them GENERAL_SERVICES even when a public body collects them
+  {
+    name: 'school fees',
+    sign: 'out',
+    pattern: b(
+      'restauration scolaire|cantine|cantine scolaire|periscolaire|garderie|elternbeitrag|kitagebuhr|kita gebuhr|comedor escolar|tuition|school fees|ouderbijdrage',
+    ),
+    category: 'GENERAL_SERVICES',
+    merchant: 'keep',
+    confidence: 0.85,
+  },
+  // an insurance premium named in the memo (INS PREM, Premie inboedel, PRIME ASSURANCE)
+  {
+    name: 'insurance premium',
+    sign: 'out',
+    pattern: b(
+      'ins prem|insurance premium|insurance prem|premie|prime assurance|versicherungsbeitrag|prima seguro',
+    ),
+    category: 'GENERAL_SERVICES',
+    merchant: 'keep',
+    confidence: 0.85,
+  },
+  // a health claim paid back (REMBOURSEMENT SOINS, zorgdeclaratie): MEDICAL whoever pays it
+  {
+    name: 'health claim',
+    sign: 'in',
+    pattern: b(
+      'remboursement soins|rembt soins|remb soins|soins|health claim|medical claim|zorgdeclaratie|declaratie zorg|zorgkosten|arztrechnung erstattung|reembolso medico|reembolso gastos medicos',
+    ),
+    category: 'MEDICAL',
+    merchant: 'keep',
+    confidence: 0.85,
   },
   // a donation named in the memo (BIL/ONL/…/GOONJ/Donation, DON MENSUEL, Spende)
   {
@@ -162,7 +196,7 @@ const RULES: WordingRule[] = [
     name: 'utility bill',
     sign: 'out',
     pattern: b(
-      'water bill|electricity bill|power bill|gas bill|forfait mobile|forfait internet|mobile recharge|prepaid recharge|dth|dth recharge|lpg|lpg refill|broadband|mobile bill|phone bill',
+      'util pmt|util paymt|water sewr|water sewer|sewer|dpu gas|dpu|public utilities|water bill|electricity bill|power bill|gas bill|forfait mobile|forfait internet|mobile recharge|prepaid recharge|dth|dth recharge|lpg|lpg refill|broadband|mobile bill|phone bill',
     ),
     category: 'RENT_AND_UTILITIES',
     merchant: 'keep',
@@ -196,7 +230,7 @@ const RULES: WordingRule[] = [
   {
     name: 'own account',
     pattern: b(
-      'own account|to savings|from savings|savings|saver|isa transfer|internal transfer|between accounts|transfer to|transfer from|xfer to|xfer from|online transfer|online banking transfer|umbuchung|ubertrag|sparen|sparkonto|tagesgeld|virement interne|virement vers|virement de|vir interne|livret|epargne|traspaso|ahorro|cuenta ahorro|spaarrekening|oranje spaarrekening|spaar|eigen rekening|giroconto|self transfer|to self',
+      'own account|to savings|from savings|savings|saver|isa transfer|internal transfer|between accounts|transfer to(?! other bank)|transfer from|xfer to|xfer from|online transfer|online banking transfer|umbuchung|ubertrag|sparen|sparkonto|tagesgeld|virement interne|virement vers|virement de|vir interne|livret|epargne|traspaso|ahorro|cuenta ahorro|spaarrekening|oranje spaarrekening|spaar|eigen rekening|giroconto|self transfer|to self',
     ),
     category: bySign('TRANSFER_IN', 'TRANSFER_OUT'),
     merchant: 'none',
@@ -211,6 +245,25 @@ const RULES: WordingRule[] = [
     confidence: 0.8,
   },
 ];
+
+/** Payment apps by the word that names them: a wallet top-up or app transfer shows the app. */
+const PAYMENT_APPS: [RegExp, string][] = [
+  [/\bvenmo\b/, 'Venmo'],
+  [/\btikkie\b/, 'Tikkie'],
+  [/\bpaypal\b/, 'PayPal'],
+  [/\bcash ?app\b/, 'Cash App'],
+  [/\brevolut\b/, 'Revolut'],
+  [/\bwise\b/, 'Wise'],
+  [/\bpaylib\b/, 'Paylib'],
+  [/\blydia\b/, 'Lydia'],
+  [/\btwint\b/, 'TWINT'],
+];
+
+/** The app a 'payment app' row names, spelled as the app spells itself. */
+export function paymentAppName(description: string): string | null {
+  const text = normalise(description);
+  return PAYMENT_APPS.find(([pattern]) => pattern.test(text))?.[1] ?? null;
+}
 
 /** Words of rail references that carry no meaning but could look like wording (IBAN-like codes). */
 function normalise(description: string): string {
@@ -230,6 +283,7 @@ const yieldsToBrand: Record<string, (brand: boolean) => boolean> = {
   'card bill': (brand) => brand,
   donation: (brand) => brand,
   'utility bill': (brand) => brand,
+  'insurance premium': (brand) => brand,
   'person transfer': (brand) => brand,
 };
 
@@ -238,7 +292,7 @@ const yieldsToBrand: Record<string, (brand: boolean) => boolean> = {
  * rugby fees) is no bank fee: a fee word there is part of a shop's name or of the payer's memo.
  */
 const PURCHASE_OR_TRANSFER =
-  /^ (?:cb|carte x?\d{4}|carte \d{2} \d{2} \d{2}|facture carte|compra tarj|compra en|pago movil en|eftpos w l|pos w d|transfer to|transfer from|zelle payment|zelle transfer|upi|neft dr|pagamento pos|pagamento presso|satispay|pos purchase|interac purchase|visa debit purchase) /;
+  /^ (?:cb|compra|prlv sepa|prelevement europeen|sepa lastschrift|lastschrift|imps \d+|naam|trtp sepa incasso|carte x?\d{4}|carte \d{2} \d{2} \d{2}|facture carte|compra tarj|compra en|pago movil en|eftpos w l|pos w d|transfer to|transfer from|zelle payment|zelle transfer|upi|neft dr|pagamento pos|pagamento presso|satispay|pos purchase|interac purchase|visa debit purchase) /;
 
 /** Fee words that belong to a bill: rent with service charges, a health insurer's contribution. */
 const BILL_NOT_FEE =
@@ -250,7 +304,8 @@ export function wordingCategory(
   amountMinor: number,
   brandFirst = false,
 ): WordingHit | null {
-  const text = ` ${normalise(description)} `;
+  // Santander prints "Comision 0,00" on every card purchase: a zero charge is no fee
+  const text = ` ${normalise(description.replace(/\b(?:comision|commission|fee)\s+0[,.]00\b/gi, ' '))} `;
   const sign: Sign = amountMinor >= 0 ? 'in' : 'out';
   const memoFee = PURCHASE_OR_TRANSFER.test(text) || BILL_NOT_FEE.test(text);
   for (const rule of RULES) {
