@@ -8,7 +8,7 @@ import {
   SAMPLE_LINES,
 } from '../../../../packages/parser/src/__fixtures__/statement-pdf.ts';
 
-type Row = [
+export type MerchantRow = [
   date: string,
   description: string,
   out: string | null,
@@ -16,7 +16,7 @@ type Row = [
   balance: string,
 ];
 
-export const MERCHANT_ROWS: Row[] = [
+export const MERCHANT_ROWS: MerchantRow[] = [
   ['02 Mar 24', 'STARBUCKS STORE 1234', '4.50', null, '995.50'],
   ['03 Mar 24', 'STARBUCKS STORE 5678', '5.20', null, '990.30'],
   ['04 Mar 24', 'TESCO STORES 3012', '29.45', null, '960.85'],
@@ -27,7 +27,12 @@ export const MERCHANT_ROWS: Row[] = [
 ];
 
 export function merchantStatementPdf(): Promise<Uint8Array> {
-  // the sample's bank, holder, account and period lines; this statement's balances and rows
+  return rowsStatementPdf(MERCHANT_ROWS);
+}
+
+/** The sample's bank, holder, account and period lines over these rows (balances from 1,000.00). */
+export function rowsStatementPdf(rows: readonly MerchantRow[]): Promise<Uint8Array> {
+  const closing = rows[rows.length - 1]![4];
   const lines: PdfLine[] = [
     ...SAMPLE_LINES.slice(0, 4),
     {
@@ -41,12 +46,12 @@ export function merchantStatementPdf(): Promise<Uint8Array> {
       y: 165,
       cells: [
         [50, 'Closing balance'],
-        [300, '3,420.76', 'right'],
+        [300, closing, 'right'],
       ],
     },
     SAMPLE_LINES[6]!,
   ];
-  MERCHANT_ROWS.forEach(([date, description, out, inn, balance], i) => {
+  rows.forEach(([date, description, out, inn, balance], i) => {
     const cells: PdfLine['cells'] = [
       [50, date],
       [110, description],
