@@ -208,4 +208,57 @@ describe('blind-13 classes', () => {
     ]);
     expect(s!.transactions.map((t) => t.date)).toEqual(['2024-12-20', '2024-12-29', '2025-01-05']);
   });
+
+  it('a balance summary whose labels wrap onto two lines over one line of values opens and closes the statement', () => {
+    const [s] = read([
+      {
+        y: 30,
+        cells: [
+          [40, 'Example Bank, National Association'],
+          [400, 'For the period 09/01/2021 to 09/30/2021'],
+        ],
+      },
+      { y: 50, cells: [[40, 'Balance Summary']] },
+      {
+        y: 62,
+        cells: [
+          [60, 'Beginning'],
+          [200, 'Deposits and'],
+          [330, 'Checks and'],
+          [480, 'Ending'],
+        ],
+      },
+      {
+        y: 70,
+        cells: [
+          [60, 'balance'],
+          [200, 'other additions'],
+          [330, 'other deductions'],
+          [480, 'balance'],
+        ],
+      },
+      {
+        y: 80,
+        cells: [
+          right(100, '1,273.94'),
+          right(260, '100.00'),
+          right(400, '40.00'),
+          right(520, '1,333.94'),
+        ],
+      },
+      {
+        y: 110,
+        cells: [
+          [40, 'Date'],
+          [110, 'Description'],
+          [400, 'Withdrawals'],
+          [480, 'Deposits'],
+        ],
+      },
+      { y: 124, cells: [[40, '09/04'], [110, 'Mobile Deposit'], right(520, '100.00')] },
+      { y: 136, cells: [[40, '09/05'], [110, 'Debit Card Purchase LYFT'], right(440, '40.00')] },
+    ]);
+    expect([s!.openingBalance, s!.closingBalance]).toEqual(['1273.94', '1333.94']);
+    expect(s!.checks.reconciled).toBe(true);
+  });
 });

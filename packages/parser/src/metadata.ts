@@ -212,6 +212,39 @@ function amountRightOf(line: Line, phrase: Phrase, decimal: DecimalSeparator): S
 }
 
 /**
+ * A summary box whose labels wrap onto two lines over one line of values ("Beginning" over
+ * "balance" over "1,273.94"): the two label lines read as one, each upper word joined to the
+ * label under it, so the value under it is found like a one-line label's.
+ */
+function withStackedLabels(lines: Line[], decimal: DecimalSeparator): Line[] {
+  let out: Line[] | null = null;
+  for (let i = 0; i + 2 < lines.length; i++) {
+    const [upper, lower, values] = [lines[i]!, lines[i + 1]!, lines[i + 2]!];
+    if (upper.page !== values.page || lower.phrases.length < 2) continue;
+    if (HAS_DIGIT.test(upper.text) || HAS_DIGIT.test(lower.text)) continue;
+    if (lower.y0 - upper.y1 > upper.height || values.y0 - lower.y1 > lower.height * 1.5) continue;
+    if (!values.phrases.every((q) => parseAmount(q.text, decimal))) continue;
+    const joined = lower.phrases.map((q) => {
+      const ups = upper.phrases.filter((u) => u.x0 < q.x1 + 4 && q.x0 - 4 < u.x1);
+      if (ups.length !== 1) return null;
+      const u = ups[0]!;
+      return {
+        ...q,
+        text: `${u.text} ${q.text}`,
+        x0: Math.min(u.x0, q.x0),
+        x1: Math.max(u.x1, q.x1),
+        words: [...u.words, ...q.words],
+      };
+    });
+    if (joined.some((q) => q === null)) continue;
+    out ??= lines.slice();
+    const at = out.indexOf(lower);
+    out[at] = { ...lower, phrases: joined as Phrase[], text: joined.map((q) => q!.text).join(' ') };
+  }
+  return out ?? lines;
+}
+
+/**
  * A summary box prints its labels over their values ("Previous Balance  Payments  New Balance"
  * over "$1,000.00  $500.00  $835.00"): the amount printed tight under the label, on a line of
  * amounts only.
@@ -372,7 +405,7 @@ export function extractMetadata(
     moneyOut: null,
     summaryItems: [],
   };
-  const all = firstPageOnly ? (pages[0] ?? []) : pages.flat();
+  const all = withStackedLabels(firstPageOnly ? (pages[0] ?? []) : pages.flat(), decimal);
   if (pagePeriods) {
     const n = firstPageOnly ? Math.min(1, pages.length) : pages.length;
     for (let i = 0; i < n && !meta.period; i++) meta.period = pagePeriods[i] ?? null;

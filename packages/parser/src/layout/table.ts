@@ -1232,7 +1232,7 @@ function summaryTable(lines: Line[], i: number, cols: Column[]): boolean {
 }
 
 const BALANCE_SUMMARY =
-  /^(daily|endingdaily|dailyending|dailyledger|dailyaccount)balances?(summary)?$|^balancesummary$|^summaryofdailybalances?$/;
+  /^(daily|endingdaily|dailyending|dailyledger|dailyaccount)balances?(summary|details?)?$|^balancesummary$|^summaryofdailybalances?$/;
 
 /**
  * Splits a header that repeats its columns side by side ("Date Description Amount Description
