@@ -261,4 +261,33 @@ describe('blind-13 classes', () => {
     expect([s!.openingBalance, s!.closingBalance]).toEqual(['1273.94', '1333.94']);
     expect(s!.checks.reconciled).toBe(true);
   });
+
+  it('a payment app’s "Monthly Statement" over "December 2024" is the period: no year guessed', () => {
+    const [s] = read([
+      {
+        y: 30,
+        cells: [
+          [40, 'Example Pay'],
+          [470, 'Monthly Statement'],
+        ],
+      },
+      { y: 40, cells: [[480, 'December 2024']] },
+      { y: 60, cells: [[40, 'Starting balance'], right(250, '$100.00')] },
+      { y: 72, cells: [[40, 'Ending balance'], right(250, '$85.50')] },
+      {
+        y: 100,
+        cells: [
+          [40, 'Date'],
+          [110, 'Description'],
+          [540, 'Amount'],
+        ],
+      },
+      { y: 114, cells: [[40, 'Dec 29'], [110, 'Cash Card · NETFLIX.COM'], right(580, '-$14.50')] },
+      { y: 126, cells: [[40, 'Dec 22'], [110, 'Payment from J Doe'], right(580, '+$20.00')] },
+      { y: 138, cells: [[40, 'Dec 21'], [110, 'Cash Card ATM Withdrawal'], right(580, '-$20.00')] },
+    ]);
+    expect([s!.periodStart, s!.periodEnd]).toEqual(['2024-12-01', '2024-12-31']);
+    expect(s!.transactions.map((t) => t.date)).toEqual(['2024-12-21', '2024-12-22', '2024-12-29']);
+    expect(s!.checks.issues.some((i) => i.code === 'year_guessed')).toBe(false);
+  });
 });

@@ -22,7 +22,9 @@ const MONTH_YEAR = /^([\p{L}]+)\.?,?\s+(?:de\s+)?(\d{4})$/u;
 
 /** "Kontoauszug Mai 2021" and the like: the named month, 1st to last day. */
 export function monthNamedPeriod(lines: readonly Line[]): Period | null {
-  for (const line of lines) {
+  for (const [i, line] of lines.entries()) {
+    const under = titleOverMonth(line, lines[i + 1]);
+    if (under) return under;
     // (a label and its value may be phrases apart, right of an address: "PERIODE  :  JUNI 2024")
     const texts = line.phrases.map((_, i) =>
       line.phrases
@@ -46,6 +48,26 @@ export function monthNamedPeriod(lines: readonly Line[]): Period | null {
     }
   }
   return null;
+}
+
+/** A statement title over its month ("Monthly Statement" over "December 2024"), tight below it. */
+const TITLE =
+  /^(?:(?:bank|account|monthly|card)\s+)?(?:statement|kontoauszug|relev[eé]|extracto)$/i;
+
+function titleOverMonth(line: Line, below: Line | undefined): Period | null {
+  const title = line.phrases.find((p) => TITLE.test(p.text.trim()));
+  if (!title || !below || below.page !== line.page || below.y0 - line.y1 > line.height * 1.5)
+    return null;
+  const value = below.phrases.find((p) => p.x0 < title.x1 + 4 && title.x0 - 4 < p.x1);
+  const m = value ? MONTH_YEAR.exec(value.text.trim()) : null;
+  const month = m ? monthFromName(m[1]!) : null;
+  if (!m || !month) return null;
+  const year = Number(m[2]);
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return {
+    start: { a: 1, b: month, year, named: true, ymd: false },
+    end: { a: last, b: month, year, named: true, ymd: false },
+  };
 }
 
 /** "May 1-31, 2021", "1–31 May 2021": a range of days in one named month. */
