@@ -336,12 +336,22 @@ export function accountMatches(truth: string | null, pred: string | null): boole
 
 function pairStatements(truth: ParsedStatement[], pred: ParsedStatement[]) {
   const used = new Set<number>();
-  return truth.map((t, i) => {
-    let idx = pred.findIndex(
+  // accounts first, for every truth statement; then the rest by position, never taking a parsed
+  // statement whose account is another truth statement's (a merged pair must not be judged
+  // against the account it does not hold)
+  const byAccount = truth.map((t) => {
+    const idx = pred.findIndex(
       (p, j) => !used.has(j) && accountMatches(t.accountNumber, p.accountNumber),
     );
-    if (idx < 0) idx = pred.findIndex((_, j) => !used.has(j) && j === i);
-    if (idx < 0) idx = pred.findIndex((_, j) => !used.has(j));
+    if (idx >= 0) used.add(idx);
+    return idx;
+  });
+  const ownedElsewhere = (j: number) =>
+    truth.some((t) => accountMatches(t.accountNumber, pred[j]!.accountNumber));
+  return truth.map((t, i) => {
+    let idx = byAccount[i]!;
+    if (idx < 0) idx = pred.findIndex((_, j) => !used.has(j) && j === i && !ownedElsewhere(j));
+    if (idx < 0) idx = pred.findIndex((_, j) => !used.has(j) && !ownedElsewhere(j));
     if (idx >= 0) used.add(idx);
     return [t, idx >= 0 ? pred[idx] : undefined] as const;
   });

@@ -290,4 +290,36 @@ describe('blind-13 classes', () => {
     expect(s!.transactions.map((t) => t.date)).toEqual(['2024-12-21', '2024-12-22', '2024-12-29']);
     expect(s!.checks.issues.some((i) => i.code === 'year_guessed')).toBe(false);
   });
+
+  it('a scan whose header OCR could not read: a first date that lost its dot ("3.11") still opens the rows, and an opening taken from the first row is named', () => {
+    const row = (y: number, d: string, text: string, a: string, bal: string): FixtureLine => ({
+      y,
+      cells: [[40, d], [100, text], right(480, a), right(560, bal)],
+    });
+    const { statements } = buildStatements([
+      buildLines(
+        pageWords(
+          1,
+          [
+            {
+              y: 30,
+              cells: [
+                [40, 'Sporitelna Priklad, a.s.'],
+                [420, 'VYPIS Z UCTU'],
+              ],
+            },
+            row(100, '3.11', 'Odchadzajuca platba Peter Toth', '-212,00', '8 056,00'),
+            row(112, '8.11.', 'Prijata platba Martin Horvath', '99,00', '8 155,00'),
+            row(124, '10.11.', 'Trvaly prikaz Peter Toth', '500,00', '8 655,00'),
+            row(136, '12.11.', 'Okamzita platba Katarina Toth', '139,00', '8 794,00'),
+          ],
+          { source: 'ocr' },
+        ),
+      ),
+    ]);
+    const s = statements[0]!;
+    expect(s.transactions.map((t) => t.amount)).toEqual(['-212.00', '99.00', '500.00', '139.00']);
+    expect(s.checks.issues.map((i) => i.code)).toContain('opening_inferred');
+    expect(s.checks.reconciled).toBe(false);
+  });
 });

@@ -333,8 +333,10 @@ function buildOne(
   });
   // no opening/closing printed anywhere: the running balance of the first/last row implies them
   // (opening = first balance − first amount), when the first row's sign is known
+  let openingInferred = false;
   if (opening === null && rows.length > 0 && balances[0] != null && signs.certainty[0]! >= 0.85) {
     opening = balances[0]! - amounts[0]!;
+    openingInferred = true;
     warnings.push("No opening balance is printed; it was taken from the first row's balance.");
   }
   // no running balance to settle the signs: a single row whose sign was a guess is turned when
@@ -434,6 +436,18 @@ function buildOne(
       balances,
       sided: rows.map((r) => r.debit !== null || r.credit !== null),
     }),
+    // a scan with no header read and no opening printed: the opening comes from the first row
+    // OCR read, so a row lost above it (a misread date) would leave every sum holding
+    ...(openingInferred && implicit && ocrRows[0]
+      ? [
+          {
+            code: 'opening_inferred',
+            message:
+              "No column header could be read on this scan and no opening balance is printed: the opening was taken from the first row's balance, so a row lost above it would not show. Check the first rows against the document.",
+            row: 0,
+          },
+        ]
+      : []),
   ];
   checks.issues.push(...evidence);
   if (evidence.length > 0) checks.reconciled = false;

@@ -66,7 +66,9 @@ export type CheckIssueCode =
   /** Two parts of one document look like one statement cut in two (same period and account). */
   | 'statement_split'
   /** One amount column, no balance, an unknown kind of account, mostly money in: signs unproven. */
-  | 'signs_unproven';
+  | 'signs_unproven'
+  /** A scan with no header read and no opening printed: the opening came from the first row. */
+  | 'opening_inferred';
 
 export interface CheckIssue {
   code: CheckIssueCode | (string & {});

@@ -6,7 +6,7 @@ import { type DecimalSeparator, parseAmount } from '../amounts.ts';
 import { dayHeadingDate } from './day-heading.ts';
 import type { Column } from './header.ts';
 import type { Line } from './lines.ts';
-import { datePrefix, joinSplitDate } from './table.ts';
+import { datePrefix, dottedDayMonth, joinSplitDate } from './table.ts';
 
 /** A debit/credit marker printed in a cell of its own. */
 const MARKER_CELL = /^(CR|DR|DB|Cr|Dr|Db|S|H)$/;
@@ -41,7 +41,10 @@ export function implicitTable(pages: Line[][], decimal: DecimalSeparator): Impli
       const ps = joinSplitDate(line, undefined);
       const first = ps[0];
       if (!first || ps.length < 2) continue;
-      const d = datePrefix(first.words);
+      // ("3.11" for "3.11.": OCR lost the date's closing dot — no amount where commas are decimal)
+      const d =
+        datePrefix(first.words) ??
+        (decimal === ',' && first.words[0] ? dottedDayMonth(first.words[0].text) : null);
       if (!d) continue;
       const amounts: Array<{ x0: number; x1: number }> = [];
       let k = ps.length - 1;

@@ -666,7 +666,7 @@ export function splitGluedDates(words: Phrase['words']): Phrase['words'] {
  * "25.11" in a date column: a day and month (anywhere else it could be an amount, so
  * `parseDateText` reads it only with a trailing dot or a year).
  */
-function dottedDayMonth(text: string): { parts: DateParts; n: number } | null {
+export function dottedDayMonth(text: string): { parts: DateParts; n: number } | null {
   const m = /^(\d{1,2})\.(\d{1,2})$/.exec(text);
   if (!m) return null;
   const d = Number(m[1]);
