@@ -6,13 +6,10 @@
  * and a card's summary labels.
  */
 import { describe, expect, it } from 'vitest';
-import { buildLines } from './layout/lines.ts';
-import { buildStatements } from './statement.ts';
-import { type FixtureLine, pageWords, right } from './testing/page-words.ts';
+import { type FixtureLine, right } from './testing/page-words.ts';
+import { statementsOf } from './testing/read-statements.ts';
 
-function read(...pages: FixtureLine[][]) {
-  return buildStatements(pages.map((p, i) => buildLines(pageWords(i + 1, p)))).statements;
-}
+const read = statementsOf;
 
 const rows = (s: ReturnType<typeof read>[number]) => s.transactions.map((t) => [t.date, t.amount]);
 

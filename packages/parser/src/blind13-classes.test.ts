@@ -7,10 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { buildLines } from './layout/lines.ts';
 import { buildStatements } from './statement.ts';
 import { type FixtureLine, pageWords, right } from './testing/page-words.ts';
+import { statementsOf } from './testing/read-statements.ts';
 
-function read(...pages: FixtureLine[][]) {
-  return buildStatements(pages.map((p, i) => buildLines(pageWords(i + 1, p)))).statements;
-}
+const read = statementsOf;
 
 describe('blind-13 classes', () => {
   it('a building society’s rows: the type and amount on the first line, the payee under it', () => {

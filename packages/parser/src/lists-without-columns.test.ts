@@ -5,14 +5,10 @@
  * over blocks without any column header, and a private bank's accounts per currency on one page.
  */
 import { describe, expect, it } from 'vitest';
-import { buildLines } from './layout/lines.ts';
-import { buildStatements } from './statement.ts';
-import { type FixtureLine, pageWords, right } from './testing/page-words.ts';
+import { type FixtureLine, right } from './testing/page-words.ts';
+import { statementsOf } from './testing/read-statements.ts';
 
-function read(...pages: FixtureLine[][]) {
-  const { statements } = buildStatements(pages.map((p, i) => buildLines(pageWords(i + 1, p))));
-  return statements;
-}
+const read = statementsOf;
 
 const rows = (s: ReturnType<typeof read>[number]) =>
   s.transactions.map((t) => [t.date, t.amount, t.description]);

@@ -283,9 +283,10 @@ function labelKey(phrase: Phrase): string {
   return normalizeKey(amountEnd ? t.replace(TRAILING_AMOUNT, '') : t);
 }
 
-const CARD_NUMBER = /^(?:[\dXx*•]{4}[ -]){3}\d{4}$/;
+const CARD_DIGITS = '(?:[\\dXx*•]{4}[ -]){3}\\d{4}';
+const CARD_NUMBER = new RegExp(`^${CARD_DIGITS}$`);
 /** A word and a card number after it, in one phrase. */
-const WORD_THEN_NUMBER = /^(\p{L}+)\s*[#:]?\s+((?:[\dXx*•]{4}[ -]){3}\d{4})$/u;
+const WORD_THEN_NUMBER = new RegExp(`^(\\p{L}+)\\s*[#:]?\\s+(${CARD_DIGITS})$`, 'u');
 /** One-word labels a card number may follow in its phrase ("Account# 0628 0090 8853 9945"). */
 const CARD_WORD_LABELS = new Set([...ACCOUNT_WORD_LABELS, 'account', 'acct', 'card']);
 

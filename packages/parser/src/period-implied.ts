@@ -39,12 +39,7 @@ export function monthNamedPeriod(lines: readonly Line[]): Period | null {
       const m = MONTH_YEAR.exec(text.slice(head[0].length));
       const month = m ? monthFromName(m[1]!) : null;
       if (!m || !month) continue;
-      const year = Number(m[2]);
-      const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-      return {
-        start: { a: 1, b: month, year, named: true, ymd: false },
-        end: { a: last, b: month, year, named: true, ymd: false },
-      };
+      return wholeMonth(month, Number(m[2]));
     }
   }
   return null;
@@ -62,7 +57,11 @@ function titleOverMonth(line: Line, below: Line | undefined): Period | null {
   const m = value ? MONTH_YEAR.exec(value.text.trim()) : null;
   const month = m ? monthFromName(m[1]!) : null;
   if (!m || !month) return null;
-  const year = Number(m[2]);
+  return wholeMonth(month, Number(m[2]));
+}
+
+/** The 1st to the last day of a month. */
+function wholeMonth(month: number, year: number): Period {
   const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
   return {
     start: { a: 1, b: month, year, named: true, ymd: false },

@@ -734,22 +734,6 @@ function headerBelow(lines: Line[], i: number): boolean {
   return false;
 }
 
-/** Whether a line opens with a date ("2023/09/01 …", "05 MAR …"). */
-function startsWithDate(line: Line): boolean {
-  const ws = line.words;
-  for (let n = 1; n <= Math.min(3, ws.length); n++)
-    if (
-      parseDateText(
-        ws
-          .slice(0, n)
-          .map((w) => w.text)
-          .join(' '),
-      )
-    )
-      return true;
-  return false;
-}
-
 /** Lines repeated on most pages at about the same height (letterheads, footers, page numbers). */
 export function furnitureKeys(pages: Line[][]): Set<string> {
   const out = new Set<string>();
@@ -894,7 +878,7 @@ export function extractTables(
         !header &&
         continuing &&
         lastInTable === null &&
-        !startsWithDate(line) &&
+        !datePrefix(line.words) &&
         !lineSpecialKind(line.key) &&
         headerBelow(lines, i)
       ) {
