@@ -200,8 +200,22 @@ const CURRENCY_NAMES: Array<[RegExp, string]> = [
   [/^(?:south african )?rand$/, 'ZAR'],
 ];
 
-/** "Currency: USD", "CURRENCY: HONG KONG DOLLAR" → the ISO code; anything else → null. */
+/**
+ * A currency label beside its code anywhere on a line, as a summary box prints it ("… Currency
+ * SAR", "Currency: NIS"); the code in capitals. Local names some banks print for the ISO code.
+ */
+const CURRENCY_LABEL_CODE =
+  /(?:^|\s)(?:[Cc]urrency|CURRENCY|W(?:ä|ae)hrung|WÄHRUNG|[Dd]evise|DEVISE|[Mm]oneda|MONEDA|[Dd]ivisa|DIVISA)\s*:?\s+([A-Z]{3})(?![\p{L}\d])/u;
+const LOCAL_CODES: Record<string, string> = { NIS: 'ILS', RMB: 'CNY' };
+
+/** "Currency: USD", "CURRENCY: HONG KONG DOLLAR", "… Currency SAR" → the ISO code; else null. */
 function labelledCurrency(text: string): string | null {
+  // (never a row's foreign amount: "Currency USD 25.00 @ 0.79")
+  const c = FX_DETAIL.test(text) ? undefined : CURRENCY_LABEL_CODE.exec(text)?.[1];
+  if (c) {
+    const code = LOCAL_CODES[c] ?? c;
+    if (ISO_CURRENCIES.has(code)) return code;
+  }
   if (!/:/.test(text)) return null;
   const m = CURRENCY_LABEL.exec(text);
   if (!m?.[1]) return null;

@@ -162,7 +162,7 @@ function hasAny(key: string, needles: readonly string[], guards: readonly string
   return false;
 }
 const HOLDER_LABEL =
-  /^(accountname|accountholder|name|customername|kontoinhaber|inhaber|titulaire|titular|nomdutitulaire|accountholders|cliente|intestatario|titolare|cardholder|cardholdername|primarycardholder|karteninhaber|titulardelatarjeta|titulairedelacarte|musteriadisoyadi|musteriadi|adisoyadi|adsoyad|hesapsahibi|accounttitle|nama|namanasabah|majitel|majiteluctu|nazevuctu|kontotulajdonos|nombre|nombredelcliente|nomeclient|klient|client|nomduclient|asiakas|ugyfel|ugyfelneve)$/;
+  /^(accountname|accountholder|name|customername|kontoinhaber|inhaber|titulaire|titular|nomdutitulaire|accountholders|cliente|intestatario|titolare|cardholder|cardholdername|primarycardholder|karteninhaber|titulardelatarjeta|titulairedelacarte|musteriadisoyadi|musteriadi|adisoyadi|adsoyad|hesapsahibi|accounttitle|nama|namanasabah|majitel|majiteluctu|nazevuctu|kontotulajdonos|nombre|nombredelcliente|nomeclient|klient|client|nomduclient|asiakas|ugyfel|ugyfelneve|holder|nafn|klientas|posiadacz|posiadaczrachunku|rekeninghouder|kunde|kontohaver|kontoinnehavare)$/;
 
 /** A holder label, or a bilingual one with a holder label on either side ("Ten tai khoan/Account name"). */
 function isHolderLabel(key: string, text: string): boolean {
@@ -529,7 +529,10 @@ function valueBelowOrRight(line: Line, label: Phrase, below: Line | undefined): 
     const after = label.text.split(':').slice(1).join(':').trim();
     if (after) return after;
   }
-  if (right && right.x0 - label.x1 < 120 && !/\d[.,]\d\d$/.test(right.text))
+  // (a key/value form may set its values flush right, far from their labels: the line's last
+  // phrase is the label's value)
+  const lastOnLine = right === line.phrases[line.phrases.length - 1];
+  if (right && (right.x0 - label.x1 < 120 || lastOnLine) && !/\d[.,]\d\d$/.test(right.text))
     return stripSeparator(right.text) || null;
   if (below && below.page === line.page && below.y0 - line.y1 < line.height * 2) {
     let best: Phrase | null = null;

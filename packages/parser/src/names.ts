@@ -38,6 +38,28 @@ export function findHolder(first: readonly Line[], bank: string | null = null): 
         return p.text.trim().replace(HONORIFIC_AFTER, '');
     }
   }
+  return nameUnderLetterhead(top, other);
+}
+
+/** Every word capitalised ("Jane Q Doe", "JANE DOE"), joining words aside. */
+const CAPITALISED =
+  /^(?:\p{Lu}[\p{L}.'’-]*|and|AND|&|y|Y|e|E|et|und)(?:\s+(?:\p{Lu}[\p{L}.'’-]*|and|AND|&|y|Y|e|E|et|und))+$/u;
+
+/**
+ * A name set right under the letterhead, where an envelope's window shows it, with no address
+ * under it (app, wallet and card statements): the first phrase of the next three lines, flush
+ * with the letterhead, that reads as a capitalised name and nothing else.
+ */
+function nameUnderLetterhead(top: readonly Line[], other: (t: string) => boolean): string | null {
+  const head = top[0]?.phrases[0];
+  if (!head) return null;
+  for (const l of top.slice(1, 4)) {
+    if (l.y0 > l.pageHeight * 0.2) break;
+    const p = l.phrases[0]!;
+    if (Math.abs(p.x0 - head.x0) > l.height) continue;
+    const t = p.text.trim();
+    if (nameLike(t) && CAPITALISED.test(t) && other(t)) return t;
+  }
   return null;
 }
 
@@ -49,12 +71,16 @@ const NOT_NAME =
 function nameLike(text: string): boolean {
   const t = text.trim();
   if (t.length < 4 || t.length > 60 || /[\d:@/]/.test(t)) return false;
-  if (!/^\p{L}[\p{L}.'’&,-]*(\s+[\p{L}&][\p{L}.'’&,-]*){1,5}$/u.test(t)) return false;
+  if (!/^\p{L}[\p{L}.'’&,-]*(\s+[\p{L}&][\p{L}.'’&,-]*){1,8}$/u.test(t)) return false;
+  // (more than six words only for joint holders: "A B LUSABAR AND C D TINTIN")
+  if (t.split(/\s+/).length > 6 && !/\s(?:and|AND|&|et|ET|und|UND|y|Y)\s/.test(t)) return false;
   return !NOT_NAME.test(t) && !BANK_WORDS.test(t);
 }
 
 const STREET =
-  /^((house|plot|flat|shop|office|bldg|building|block|blk|villa)\s*(no\.?|#)?\s*\d|(jl|jln|jalan|soi|moo)\.?\s+\p{L}|\p{L}[\p{L} .'-]*\s\d{1,5}(\/\d+)?[a-z]?,\s*(piso|dpto|depto|of|oficina|local|int)\b|\p{L}[\p{L}'-]*\s\d{1,5}\/\d{1,5}$|\d+[a-z]?(-\d+){0,2},?\s+\p{L}|(cra|carrera|calle|cll|av|avda|avenida|diagonal|transversal)\.?\s+[\p{L}\d]|p\.?\s?o\.?\s+box\b|postfach\b|apartado\b|(flat|apt\.?|apartment|unit|suite)\s+\d|\p{L}[\p{L}.-]*(stra(ss|ß)e|str\.|weg|gasse|platz|allee|v[äa]gen|veien|vegen|vej|gatan|gata|gate|straat|laan|plein|gracht)\s+\d|(ul|al|os)\.\s+\p{L})/iu;
+  /^((house|plot|flat|shop|office|bldg|building|block|blk|villa)\s*(no\.?|#)?\s*\d|(jl|jln|jalan|soi|moo)\.?\s+\p{L}|\p{L}[\p{L} .'-]*\s\d{1,5}(\/\d+)?[a-z]?,\s*(piso|dpto|depto|of|oficina|local|int)\b|\p{L}[\p{L}'-]*\s\d{1,5}\/\d{1,5}$|\d+[a-z]?(-\d+){0,2},?\s+\p{L}|(cra|carrera|calle|cll|av|avda|avenida|diagonal|transversal)\.?\s+[\p{L}\d]|p\.?\s?o\.?\s+box\b|postfach\b|apartado\b|(flat|apt\.?|apartment|unit|suite)\s+\d|\p{L}[\p{L}.-]*(stra(ss|ß)e|str\.|weg|gasse|platz|allee|v[äa]gen|veien|vegen|vej|gatan|gata|gate|straat|laan|plein|gracht)\s+\d|(ul|al|os)\.\s+\p{L}|no\.?\s*\d+[a-z]?,\s*\p{L}|(rua|travessa|alameda|jr|jiron|pasaje|psje)\.?\s+\p{L}|\p{L}[\p{L} .'-]*,\s*\d{1,5}[a-z]?$)/iu;
+/** An e-mail address, a phone number or a payment handle under a name (app and wallet statements). */
+const CONTACT_LINE = /^[\w.+-]+@[\w-]+\.[\w.]+$|^\+?\d[\d ()-]{7,}\d$|^\$[A-Za-z][\w-]{2,}$/;
 const POSTCODE =
   /\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b|\b[A-Z]{2}\s+\d{5}(-\d{4})?\b|^\d{4,5}\s+\p{Lu}|^\d{3}\s\d{2}\s+\p{Lu}|^\d{2}-\d{3}\s+\p{Lu}|,?\s\d{3}-\d{4}$/u;
 
@@ -71,7 +97,7 @@ function headsAddress(lines: readonly Line[], i: number, p: Phrase): boolean {
     const q = l.phrases.find((x) => Math.abs(x.x0 - p.x0) < h * 0.8);
     if (!q) continue;
     const t = q.text.trim();
-    if (STREET.test(t) || POSTCODE.test(t)) return true;
+    if (STREET.test(t) || POSTCODE.test(t) || CONTACT_LINE.test(t)) return true;
     bottom = l.y1;
   }
   return false;
@@ -82,12 +108,16 @@ const TRADING_NAME =
   /^([\p{L}][\p{L}&' -]{1,40}?) is (?:a )?(?:(?:business|trading|brand) name|division) of /u;
 
 export const BANK_WORDS =
-  /\b(bank|banking group|banking corporation|banco|banque|bancorp|bankshares|credit union|building society|sparkasse|volksbank|raiffeisen|caisse|caixa|savings and loan|trust company|federal credit|financial|banca|banka|bankasi|bankası|card services)\b|\p{L}{3,}(bank|sparkasse)\b/iu;
+  /\b(bank|banking group|banking corporation|banco|banque|bancorp|bankshares|credit union|building society|sparkasse|volksbank|raiffeisen|caisse|caixa|savings and loan|trust company|federal credit|financial|banca|banka|bankasi|bankası|card services|sporitelna|spořitelna|sporiteľňa|pankki)\b|\p{L}{3,}(bank|sparkasse)\b/iu;
 /** "Crédit Agricole", "CRÉDIT MUTUEL" (the English "Credit Limit" is no bank). */
 const CREDIT_BANK = /\b(Crédit\s+\p{Lu}|CRÉDIT\s+\p{Lu})/u;
 /** A bank word printed as a phrase of its own: a logo set apart ("LOQUSA  BANK"), or a label. */
 const LONE_BANK_WORD = /^(bank|banco|banque|banca)[,.]?$/i;
 const LEGAL_FORM = /^(N\.A\.|plc|PLC|Ltd\.?|Limited|AG|SA|S\.A\.)$/;
+
+/** A card product printed after the bank's name ("Example Bank Cash Back Visa"): not the name. */
+const CARD_PRODUCT_AFTER =
+  /^(.*\b(?:Bank|BANK|bank|Banco|BANCO|Banque|BANQUE))\s+(?:[\p{L}'’-]+\s+){0,3}(?:Visa|VISA|Mastercard|MasterCard|MASTERCARD|Amex|AMEX)(?:\s+[\p{L}'’-]+){0,2}$/u;
 
 /** Words that join a bank word to its name ("Bank of …", "Banco de …"). */
 const CONNECTOR = /^(of|de|du|des|di|del|do|da|der|van)$/i;
@@ -142,6 +172,28 @@ function letterheadBrand(first: readonly Line[]): string | null {
   return /^\p{L}[\p{L}&'’.-]*( [\p{L}&][\p{L}&'’.-]*){0,3}$/u.test(name) ? t : null;
 }
 
+/** A company's legal form after its name, in small print ("…, société coopérative", "… S.p.A."). */
+const LEGAL_FORM_AFTER =
+  /^,?\s+(?:S\.p\.A\.|SpA|S\.A\.|SA(?!\p{L})|SA\/NV|NV(?!\p{L})|N\.V\.|a\.s\.|AG(?!\p{L})|GmbH|plc(?!\p{L})|PLC(?!\p{L})|Ltd(?!\p{L})|Limited(?!\p{L})|Inc(?!\p{L})|LLC(?!\p{L})|S\.L\.|société(?!\p{L})|sociedad(?!\p{L})|societ[àa](?!\p{L})|hf\.|AB(?!\p{L})|ASA(?!\p{L})|A\/S(?!\p{L})|Oyj(?!\p{L}))/u;
+
+/**
+ * The letterhead's first phrase when small print gives it a legal form ("CREDIT EXAMPLE,
+ * société coopérative…", "Example Carte S.p.A. – Sede legale…"): a registered company's name,
+ * even without a bank word and though it holds a word like "credit" or "carte".
+ */
+function registeredLetterhead(first: readonly Line[]): string | null {
+  const l = first[0];
+  const t = l?.phrases[0]?.text.trim();
+  if (!l || !t || l.y0 > l.pageHeight * 0.12 || t.length < 3 || /\d|:/.test(t)) return null;
+  if (!/^\p{Lu}[\p{L}&'’.-]*( [\p{L}&][\p{L}&'’.-]*){0,4}$/u.test(t) || HONORIFIC.test(t))
+    return null;
+  for (const other of first.slice(1)) {
+    const at = other.text.indexOf(t);
+    if (at >= 0 && LEGAL_FORM_AFTER.test(other.text.slice(at + t.length))) return t;
+  }
+  return null;
+}
+
 /** A web or e-mail address, a phone number: contact details, not the name itself. */
 const CONTACT = /www\.|@|\.(com|net|org|co|de|fr|es|ch)\b|\d{3}/i;
 
@@ -167,18 +219,22 @@ export function findBankName(first: readonly Line[]): string | null {
         .split(/,\s+(?=\d)| [-–|] /)[0]!
         .replace(/^issued by\s+/i, '')
         .trim();
-      if (t.split(/\s+/).length > 6 || CONTACT.test(t)) continue;
+      // (a long registered name counts its words before the legal form: "Banco X, S.A.,
+      // Institución de Banca Múltiple")
+      if (t.split(/,\s/)[0]!.split(/\s+/).length > 6 || CONTACT.test(t)) continue;
       // (a row's wording, "from TINVELBAR BANK NEW YORK", starts with a lower-case preposition;
       // a letterhead does not — though a brand may be lower-case: "comdirect bank")
       if (/^(?:from|to|via|by|for|von|an|nach|à|para|per)\s/.test(t)) continue;
       if (!BANK_WORDS.test(t) && !CREDIT_BANK.test(t)) continue;
       if (/statement|account|your|member fdic|interest|earned|\bthis\b|\brate\b|\byear\b/i.test(t))
         continue;
-      if (!LONE_BANK_WORD.test(t)) return t;
+      if (!LONE_BANK_WORD.test(t)) return t.replace(CARD_PRODUCT_AFTER, '$1');
       const joined = withNameParts(l.phrases, k);
       if (joined) return joined;
     }
   }
+  const confirmed = registeredLetterhead(first);
+  if (confirmed) return confirmed;
   const brand = letterheadBrand(first);
   // "LOIX is a business name of Example Bank Australia Limited": the statement goes by LOIX
   for (const l of first) {

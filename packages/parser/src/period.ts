@@ -118,11 +118,20 @@ export function findPeriod(lines: readonly Line[]): { start: DateParts; end: Dat
       const between = tokens.slice(a.end, b.start).map((w) => withoutTrailingPunct(w.text));
       if (between.length > 2) continue;
       if (between.length === 0 || !between.every((t) => CONNECTOR.test(t))) continue;
-      if (b.parts.year === null) continue;
+      if (b.parts.year === null || !gregorianYear(b.parts.year)) continue;
       return { start: withYear(a.parts, b.parts), end: b.parts };
     }
   }
   return null;
+}
+
+/**
+ * A year of the Gregorian calendar a statement can cover. A period printed in another calendar
+ * beside the Gregorian one ("Hijri Period From 1443-09-30", a Buddhist-era 2567) is no period of
+ * the statement: taken, it would date the statement fourteen centuries back, or split it in two.
+ */
+function gregorianYear(year: number): boolean {
+  return year >= 1900 && year <= 2199;
 }
 
 /** The start of a period printed with the end's year only ("15 Dec to 14 Jan 2020" spans two). */
@@ -204,7 +213,8 @@ export function labelledPeriod(
     let before = i;
     while (before > 0 && s.line - dated[before - 1]!.line <= 3) before--;
     for (const e of [...dated.slice(i + 1, after), ...dated.slice(before, i)]) {
-      if (!PERIOD_END.test(e.key) || e.parts.year === null) continue;
+      if (!PERIOD_END.test(e.key) || e.parts.year === null || !gregorianYear(e.parts.year))
+        continue;
       const start = withYear(s.parts, e.parts);
       if (plausibleSpan(start, e.parts)) return { start, end: e.parts };
     }

@@ -1,6 +1,7 @@
 /**
  * Lines of a document → statements: tables, metadata, dates, signs, checks. Pure and synchronous.
  */
+
 import { type DecimalSeparator, detectDecimalSeparator, formatMinor } from './amounts.ts';
 import { type BalanceRepair, repairBalanceSigns, repairFromBalances } from './balance-repair.ts';
 import { runChecks } from './checks.ts';
@@ -40,6 +41,7 @@ import {
   type TableLine,
 } from './layout/table.ts';
 import { extractMetadata, isRowLike, type PagePeriod, type SignedValue } from './metadata.ts';
+import { findBankName, findHolder } from './names.ts';
 import { billingStart } from './period-implied.ts';
 import { profileTables } from './profile/profile-table.ts';
 import { unprovenSigns } from './sign-evidence.ts';
@@ -137,10 +139,16 @@ export function buildStatements(pages: Line[][], options: BuildOptions = {}): Bu
       }
     }
   }
-  // a combined statement prints its letterhead once: later accounts share its bank and holder
-  for (const s of statements.slice(1)) {
-    s.bankName ??= statements[0]!.bankName;
-    s.accountHolder ??= statements[0]!.accountHolder;
+  // a combined statement prints its letterhead once: later accounts share its bank and holder,
+  // and so does the first when the letterhead stands apart above it (a part without rows)
+  const letterhead = pages[0] ?? [];
+  const needsLetterhead =
+    groups.length > 1 && statements.some((s) => !s.bankName || !s.accountHolder);
+  const docBank = needsLetterhead ? findBankName(letterhead) : null;
+  const docHolder = needsLetterhead ? findHolder(letterhead, docBank) : null;
+  for (const s of statements) {
+    s.bankName ??= docBank ?? statements[0]!.bankName;
+    s.accountHolder ??= docHolder ?? statements[0]!.accountHolder;
   }
   flagSplitHalves(statements);
   let emptyReason: string | null = null;

@@ -267,8 +267,12 @@ function makeLine(page: PageWords, input: Word[]): Line {
     if (w.x1 > x1) x1 = w.x1;
     if (w.y1 > y1) y1 = w.y1;
     const gap = cur ? w.x0 - cur.x1 : Number.POSITIVE_INFINITY;
-    if (cur && (gap < height * 0.9 || spaced?.glue[wi])) {
-      cur.text += gap > height * KERN_GAP_EM ? ` ${w.text}` : w.text;
+    // (a letterhead's large words beside small text: their word spaces scale with their own
+    // size, not the line's — "First  Barvelno  Bank" in 14 pt is one name)
+    const prev = cur?.words[cur.words.length - 1];
+    const em = prev ? Math.max(height, Math.min(prev.y1 - prev.y0, w.y1 - w.y0)) : height;
+    if (cur && (gap < em * 0.9 || spaced?.glue[wi])) {
+      cur.text += gap > em * KERN_GAP_EM ? ` ${w.text}` : w.text;
       cur.x1 = Math.max(cur.x1, w.x1);
       cur.y0 = Math.min(cur.y0, w.y0);
       cur.y1 = Math.max(cur.y1, w.y1);
