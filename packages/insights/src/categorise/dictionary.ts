@@ -68,9 +68,15 @@ const OWN_LIST_CONFIDENCE = 0.95;
 export function findBrand(tokens: string[], maxStart = 1): BrandHit | null {
   const { brands } = dictionary();
   let best: BrandHit | null = null;
+  const keys: string[] = [];
   for (let start = 0; start <= Math.min(maxStart, tokens.length - 1); start++) {
-    for (let length = Math.min(MAX_WORDS, tokens.length - start); length >= 1; length--) {
-      const key = tokens.slice(start, start + length).join('');
+    // (hot: the keys of every length built once, by concatenation)
+    const most = Math.min(MAX_WORDS, tokens.length - start);
+    keys.length = 0;
+    let joined = '';
+    for (let n = 0; n < most; n++) keys.push((joined += tokens[start + n]!));
+    for (let length = most; length >= 1; length--) {
+      const key = keys[length - 1]!;
       if (key.length < 2 || (key.length < 3 && (start > 0 || length > 1))) continue;
       const hit = brands.get(key);
       if (!hit) continue;

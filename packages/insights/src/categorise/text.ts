@@ -18,7 +18,11 @@ export function decodeEntities(text: string): string {
 }
 
 /** Lower case without diacritics (ä → a, ß → ss), for matching only. */
+const ASCII = /^[\x00-\x7f]*$/;
+
 export function fold(text: string): string {
+  // (hot: most descriptors are plain ASCII, which has no marks to strip)
+  if (ASCII.test(text)) return text.toLowerCase();
   return text.normalize('NFKD').replace(/\p{M}/gu, '').replace(/ß/g, 'ss').toLowerCase();
 }
 
