@@ -176,7 +176,7 @@ export const ISO_CURRENCIES = new Set([
 
 // prefix: currency, sign or '(' ; body: digits with group separators; suffix: sign, ')', marker
 const AMOUNT_RE =
-  /^(?<pre>[(+\-−]?\s*(?:[A-Z]{3}|[A-Z]{0,2}\$|[£€¥₹₺₱₦฿₩₫₪]|Rs\.?|RM|Rp|S\/|GH[¢₵]|K[Ss]h|TL|R(?=\s?\d)|zł|kr|Fr)?\s*[(+\-−]?)\s*(?<body>\d{1,3}(?:[,.'’\u00a0\u202f\u2009 ]\d{2,3})*(?:[.,]\d{1,3})?|\d+(?:[.,]\d{1,3})?|[.,]\d{2})\s*(?<post>(?:[A-Z]{3}|[£€$¥₹₺₱₦฿₩₫₪]|zł|kr|Kč|Ft|TL|lei)?\s*[)\-−+]?\s*(?:OD|CR|DR|DB|Cr|Dr|Db|cr|dr|db|Bij|Af|S|H|C|D)?\.?\s*[)\-−+]?)$/u;
+  /^(?<pre>[(+\-−–]?\s*(?:[A-Z]{3}|[A-Z]{0,2}\$|[£€¥₹₺₱₦฿₩₫₪]|Rs\.?|RM|Rp|S\/|GH[¢₵]|K[Ss]h|TL|R(?=\s?\d)|zł|kr|Fr)?\s*[(+\-−–]?)\s*(?<body>\d{1,3}(?:[,.'’\u00a0\u202f\u2009 ]\d{2,3})*(?:[.,]\d{1,3})?|\d+(?:[.,]\d{1,3})?|[.,]\d{2})\s*(?<post>(?:[A-Z]{3}|[£€$¥₹₺₱₦฿₩₫₪]|zł|kr|Kč|Ft|TL|lei)?\s*[)\-−–+]?\s*(?:OD|CR|DR|DB|Cr|Dr|Db|cr|dr|db|Bij|Af|S|H|C|D)?\.?\s*[)\-−–+]?)$/u;
 
 /**
  * Parses one amount. `decimal` is the document's decimal separator. Returns null when the text is
@@ -206,7 +206,7 @@ export function parseAmount(
     sign = -1;
     marker = '()';
   }
-  if (/[-−]/.test(pre) || /[-−]/.test(post)) {
+  if (/[-−–]/.test(pre) || /[-−–]/.test(post)) {
     sign = -1;
     marker ??= '-';
   } else if (pre.includes('+') || post.includes('+')) {
@@ -214,7 +214,7 @@ export function parseAmount(
     marker ??= '+';
   }
   // (OD: a UK overdrawn balance)
-  const mk = /(OD|CR|DR|DB|BIJ|AF|S|H|C|D)\.?\s*[)\-−+]?$/i.exec(post.trim());
+  const mk = /(OD|CR|DR|DB|BIJ|AF|S|H|C|D)\.?\s*[)\-−–+]?$/i.exec(post.trim());
   if (mk?.[1]) {
     const k = mk[1].toUpperCase();
     // single-letter markers only in their own (upper) case

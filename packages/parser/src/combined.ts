@@ -30,12 +30,16 @@ interface Block {
   facts: LineFacts[];
   /** Cut where another account or period is introduced below rows of the page's first one. */
   midPage: boolean;
+  /** The account named above the block's table (set while grouping). */
+  account?: string | null;
 }
 
 /** The pages of one statement, with the period each prints (read once, here). */
 export interface PageGroup {
   pages: Line[][];
   periods: PagePeriod[];
+  /** The account its headings name, where only a heading names it ("Savings Account Summary"). */
+  account: string | null;
 }
 
 /** Pages (each a list of lines) → statements (each a list of pages, possibly partial ones). */
@@ -44,12 +48,14 @@ export function splitStatements(pages: Line[][], decimal: DecimalSeparator): Pag
   let current: Block[] = [];
   let curKey: string | null = null;
   let closed: Reading | null = null;
-  const blocks = pages.flatMap((p) => pageBlocks(p, decimal));
+  const products = productAccounts(pages[0] ?? []);
+  const blocks = pages.flatMap((p, pi) => pageBlocks(p, decimal, pages[pi + 1], products));
   for (const [i, block] of blocks.entries()) {
     // the account a block belongs to is named above its table: a number printed among its rows
     // (a second card's "Card number …" in one card account's list) names no other statement
     const top = tableStart(block.lines);
     const account = accountNumberOf(block.lines.slice(0, top), (k) => block.facts[k]!.account);
+    block.account = account;
     const period = block.facts.find((f) => f.period)?.period ?? null;
     const key = period || account ? `${account ?? ''}|${period ? periodKey(period) : ''}` : null;
     const { opens, closes } = blockBalances(block.lines, decimal, block.midPage);
@@ -79,10 +85,20 @@ export function splitStatements(pages: Line[][], decimal: DecimalSeparator): Pag
  * A page header repeating the same account on every page makes blocks of one statement; they
  * are joined again afterwards.
  */
-function pageBlocks(lines: Line[], decimal: DecimalSeparator): Block[] {
+function pageBlocks(
+  lines: Line[],
+  decimal: DecimalSeparator,
+  next: Line[] | undefined,
+  products: Map<string, string>,
+): Block[] {
   const header = tableStart(lines);
   const facts = lines.map((line, i): LineFacts => {
-    if (!HAS_DIGIT.test(line.text)) return NO_FACTS;
+    if (!HAS_DIGIT.test(line.text)) {
+      // "Savings Account Summary" under a letterhead listing "Savings Account Number 7694…"
+      const kind = PRODUCT_HEADING.exec(line.text.trim())?.[1]?.toLowerCase();
+      const plain = kind ? products.get(kind) : undefined;
+      return plain ? { account: { plain, iban: null }, period: null } : NO_FACTS;
+    }
     const account = accountNumbersOnLine(line, lines[i + 1]);
     // a row under the table's header names no statement period ("SB INT 01-09-19 TO 30-09-19")
     const period = i > header && isRowLike(line) ? null : findPeriod([line]);
@@ -91,12 +107,21 @@ function pageBlocks(lines: Line[], decimal: DecimalSeparator): Block[] {
   const starts: number[] = [];
   for (let i = 1; i < lines.length; i++) if (facts[i] !== NO_FACTS) starts.push(i);
   const cuts: number[] = [];
+  const accountOf = (i: number) => facts[i]!.account.plain ?? facts[i]!.account.iban;
   for (let k = 0; k < starts.length; k++) {
     const from = starts[k]!;
-    const to = starts[k + 1] ?? lines.length;
+    // (the same account named again below — its heading, then its table's own heading — is
+    // still this account's start)
+    let k2 = k + 1;
+    while (k2 < starts.length && accountOf(from) && accountOf(starts[k2]!) === accountOf(from)) k2++;
+    const to = starts[k2] ?? lines.length;
+    const atFoot = to === lines.length;
     const beginsAccount =
       opensTable(lines, from, to) ||
-      (to === lines.length && extractMetadata([lines.slice(from)], decimal, true).opening);
+      (atFoot && extractMetadata([lines.slice(from)], decimal, true).opening) ||
+      (atFoot &&
+        anotherAccountAtFoot(lines, from, facts) &&
+        opensTable(next ?? [], 0, Math.min(15, next?.length ?? 0)));
     if (!beginsAccount) continue;
     const cut = withHeading(lines, from, cuts[cuts.length - 1] ?? 0);
     if (cut > (cuts[cuts.length - 1] ?? 0)) cuts.push(cut);
@@ -113,6 +138,51 @@ function pageBlocks(lines: Line[], decimal: DecimalSeparator): Block[] {
 }
 
 const HAS_DIGIT = /\d/;
+
+/** An account's heading or label ("… Account Summary", "Account number: …"), no row's words. */
+const ACCOUNT_WORD = /\b(?:account|acct)\.?\s*(?:summary|number|no\.?|nr\.?|#)/i;
+
+/** A product's account heading: "Savings Account Summary", "Checking Account Transactions". */
+const PRODUCT_HEADING =
+  /^(\p{L}{3,}) account (?:summary|transactions|activity|details?|history)(?: \(continued\))?$/iu;
+/** "Checking Account Number 8712…": a product word before the account label. */
+const PRODUCT_LABEL = /(?:^|\s)(\p{L}{3,})\s+(?:account|acct)\.?\s+(?:number|no\.?|#)/iu;
+
+/**
+ * The account number of each product the letterhead lists ("Checking Account Number 8712…",
+ * "Savings Account Number 7694…"), for headings that name the product only. A product listed
+ * with two numbers names neither.
+ */
+function productAccounts(first: Line[]): Map<string, string> {
+  const out = new Map<string, string>();
+  const clash = new Set<string>();
+  for (const [i, line] of first.entries()) {
+    const kind = PRODUCT_LABEL.exec(line.text)?.[1]?.toLowerCase();
+    if (!kind) continue;
+    const plain = accountNumbersOnLine(line, first[i + 1]).plain;
+    if (!plain) continue;
+    if (out.has(kind) && out.get(kind) !== plain) clash.add(kind);
+    out.set(kind, plain);
+  }
+  for (const k of clash) out.delete(k);
+  return out;
+}
+
+/**
+ * Another account's heading at a page's foot ("Reserve Account Summary  Account number: 55-…"),
+ * its balances and table on the next page: an account number other than any the page printed above.
+ */
+function anotherAccountAtFoot(lines: Line[], from: number, facts: LineFacts[]): boolean {
+  const own = facts[from]!.account;
+  const account = own.plain ?? own.iban;
+  const line = lines[from]!;
+  // (a labelled number above the footer, not a row's figures or the small print's)
+  if (!account || isRowLike(line) || line.y0 > line.pageHeight * 0.9) return false;
+  if (!ACCOUNT_WORD.test(line.text)) return false;
+  const above = accountNumberOf(lines.slice(0, from), (k) => facts[k]!.account);
+  // (none above on this page: the statement's own may be pages back; grouping compares them)
+  return above !== account;
+}
 
 /** Index of the block's first table header, or its length when it prints none. */
 function tableStart(lines: Line[]): number {
@@ -148,8 +218,9 @@ function withHeading(lines: Line[], at: number, floor: number): number {
 
 /** Blocks of one page that ended up in one statement become one page again. */
 function joinPageParts(blocks: Block[]): PageGroup {
-  const group: PageGroup = { pages: [], periods: [] };
+  const group: PageGroup = { pages: [], periods: [], account: null };
   for (const b of blocks) {
+    group.account ??= b.account ?? null;
     const period = b.facts.find((f) => f.period)?.period ?? null;
     const n = group.pages.length;
     const last = group.pages[n - 1];

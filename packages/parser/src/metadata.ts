@@ -121,6 +121,14 @@ const STATEMENT_DATE_LABELS = [
   'auszugsdatum',
   'closingdate',
   'statementclosingdate',
+  // a card bill's closing day: "Fechamento", "Fecha de corte", "Date d'arrêté", "Abrechnungsdatum"
+  'fechamento',
+  'datadefechamento',
+  'fechadecorte',
+  'fechadecierre',
+  'datedarrete',
+  'abrechnungsdatum',
+  'rechnungsdatum',
 ];
 
 /** A statement-date label ending the text left of (or above) a date. */
@@ -143,7 +151,7 @@ const ACCOUNT_GUARDS = [
   'tarjeta',
   'rib',
 ];
-const STATEMENT_DATE_GUARDS = ['date', 'extracto', 'auszugsdatum'];
+const STATEMENT_DATE_GUARDS = ['date', 'extracto', 'auszugsdatum', 'fechamento', 'fecha', 'datum'];
 
 /**
  * True when `key` contains one of `needles`: what an unanchored alternation of plain words
@@ -413,6 +421,11 @@ export function extractMetadata(
   } else meta.period = findPeriod(all);
   let closingCarried = false;
   let carriedCount = 0;
+  // where the summary's opening, closing and in/out totals were read
+  let openAt = -1;
+  let closeAt = -1;
+  let inAt = -1;
+  let outAt = -1;
   let amountDue: SignedValue | null = null;
   // balances on a date ("Kontostand am 30.04.2022 … 2.819,95 +"): the first opens, the last closes
   const dated: SignedValue[] = [];
@@ -433,18 +446,26 @@ export function extractMetadata(
         const v = value();
         if (v) dated.push(v);
       }
-      if (!meta.opening && OPENING.test(key)) meta.opening = value();
+      if (!meta.opening && OPENING.test(key)) {
+        meta.opening = value();
+        if (meta.opening) openAt = li;
+      }
       else if ((!meta.closing || closingCarried) && CLOSING.test(key)) {
         // "balance carried forward" is printed at every page end: the last one closes
         const v = value();
         if (v || !meta.closing) meta.closing = v;
+        if (v && closeAt < 0) closeAt = li;
         closingCarried = /carriedforward/.test(key);
         if (closingCarried) carriedCount++;
       } else if (!amountDue && AMOUNT_DUE.test(key)) amountDue = value();
       // (not from a rate table: "Purchases  19.24% V  $1,306.64" is the balance interest ran on)
-      else if (!meta.moneyIn && MONEY_IN.test(key) && !RATE.test(line.text)) meta.moneyIn = value();
-      else if (!meta.moneyOut && MONEY_OUT.test(key) && !RATE.test(line.text))
+      else if (!meta.moneyIn && MONEY_IN.test(key) && !RATE.test(line.text)) {
+        meta.moneyIn = value();
+        inAt = li;
+      } else if (!meta.moneyOut && MONEY_OUT.test(key) && !RATE.test(line.text)) {
         meta.moneyOut = value();
+        outAt = li;
+      }
       const dir = summaryItemDirection(key);
       if (dir !== null && !isRowLike(line)) {
         const v = value();
@@ -486,6 +507,10 @@ export function extractMetadata(
       }
     }
   }
+  const kinds = kindsBetween(all, openAt, closeAt, decimal);
+  // ("Deposits" beside "Adjustments", both money in: one kind of it, no total)
+  if (kinds && kinds.in > 1 && kinds.lines.includes(inAt)) meta.moneyIn = null;
+  if (kinds && kinds.out > 1 && kinds.lines.includes(outAt)) meta.moneyOut = null;
   // a card's box printing "Balance carried forward" once beside the amount billed this time:
   // the balance carried in from the last statement (it opens), the amount due closes
   if (closingCarried && carriedCount === 1 && amountDue && !meta.opening) {
@@ -520,6 +545,36 @@ export function extractMetadata(
   meta.dollarSign = cur.dollarSign;
   return meta;
 }
+
+/**
+ * A summary box by kind between its opening and closing lines that signs its figures
+ * ("Deposits $3,734.99", "ATM Withdrawals -$770.00", "Adjustments $94.76"): how many kinds of
+ * money in and out it prints, and on which lines. Null when it is no such box.
+ */
+function kindsBetween(
+  all: readonly Line[],
+  openAt: number,
+  closeAt: number,
+  decimal: DecimalSeparator,
+): { in: number; out: number; lines: number[] } | null {
+  if (openAt < 0 || closeAt - openAt < 3 || closeAt - openAt > 15) return null;
+  if (all[openAt]!.page !== all[closeAt]!.page) return null;
+  const out = { in: 0, out: 0, lines: [] as number[] };
+  let signed = false;
+  for (let i = openAt + 1; i < closeAt; i++) {
+    const l = all[i]!;
+    const label = l.phrases[0];
+    if (!label || l.phrases.length > 2 || TOTAL_LABEL.test(labelKey(label))) continue;
+    const v = amountRightOf(l, label, decimal);
+    if (!v) continue;
+    signed ||= v.sign < 0;
+    if (v.sign < 0) out.out++;
+    else out.in++;
+    out.lines.push(i);
+  }
+  return signed ? out : null;
+}
+const TOTAL_LABEL = /^total/;
 
 function valueBelowOrRight(line: Line, label: Phrase, below: Line | undefined): string | null {
   const idx = line.phrases.indexOf(label);
@@ -576,7 +631,10 @@ function accountValueText(line: Line, label: Phrase, below: Line | undefined): s
   // ("n°", "n.", "N.º": the Romance "number"; "Zichtrekening", "Rekeningnummer": Dutch)
   // "Card ending in 8690": the last four digits are all a card statement prints of its number
   // (only as the phrase's own label: "MRS A SMITH card ending 3390" heads a cardholder's part)
-  const last4 = /^(?:card|account)\s+ending(?:\s+in)?\s*:?\s*(\d{4})$/i.exec(label.text.trim());
+  const last4 =
+    /^(?:card|account)(?:\s+(?:number|no\.?))?\s+ending(?:\s+in)?\s*:?\s*(\d{4})$/i.exec(
+      label.text.trim(),
+    );
   if (last4) return last4[1]!;
   // ("BSB number 083-350 Account number 6116 5054": the account's own label, not the branch's)
   const own = label.text.search(/\b(?:account|acct)\.?\s*(?:number|no\.?|nr\.?|#)/i);

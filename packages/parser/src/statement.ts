@@ -121,6 +121,8 @@ export function buildStatements(pages: Line[][], options: BuildOptions = {}): Bu
       doc,
       ins,
     );
+    // (a part whose only name is its product heading: the number the letterhead gave it)
+    if (r.statement && !r.statement.accountNumber) r.statement.accountNumber = group.account;
     headers += r.headers;
     tableLines.push(...r.tableLines);
     keep(r);
@@ -249,6 +251,19 @@ function buildOne(
     const lastMonth = (newest ? months.find((m) => m > 0) : months.findLast((m) => m > 0)) ?? 0;
     if (sd?.year != null && sd.year === anchor && lastMonth > dayMonth(sd, order)[1]) anchor--;
     let years = assignYearsBySequence(months, anchor, newest);
+    // a statement date closes the statement: each row is the last such day on or before it (a
+    // card bill's sections each restart their own chronology, which a sequence would read as
+    // another year)
+    const closes = sd?.year != null ? partsToIso(sd, order) : null;
+    if (closes) {
+      const latest = Date.parse(`${closes}T00:00:00Z`) + 7 * 86_400_000;
+      years = rows.map((r) => {
+        if (!r.date) return sd!.year!;
+        const [d, m] = dayMonth(r.date, order);
+        const iso = isoFrom(sd!.year!, m, d);
+        return iso && Date.parse(`${iso}T00:00:00Z`) > latest ? sd!.year! - 1 : sd!.year!;
+      });
+    }
     // a printed full date dates its own month: "DEC 16, 2024" puts December's rows in 2024, and
     // January's after them in 2025, whatever year the anchor gave
     const full = sd?.year == null ? firstNamedFullDate(doc?.pages ?? pages) : null;
@@ -332,7 +347,7 @@ function buildOne(
     ocr: ocrRows,
   });
   balances = signFix.balances;
-  const signs = decideSigns(rows, balances, opening, isCard, issuerSide);
+  const signs = decideSigns(rows, balances, opening, isCard, issuerSide, closing ?? null);
 
   if (rows.length === 0) warnings.push('The statement lists no transactions for its period.');
   const amounts = rows.map((r, i) => {
@@ -680,6 +695,7 @@ function decideSigns(
   isCard: boolean,
   /** Card markers speak from the issuer's side (see `issuerSideSigns`). */
   issuerSide = isCard,
+  closing: number | null = null,
 ): { sign: Array<1 | -1>; certainty: number[] } {
   const n = rows.length;
   const sign = new Array<1 | -1>(n).fill(-1);
@@ -758,6 +774,27 @@ function decideSigns(
           sign[i] = s;
           certainty[i] = 0.85;
         }
+      }
+    }
+  }
+  // nothing marked, no balance, no section: one side for every such row, and only the side the
+  // printed opening and closing allow (a savings account's unsigned transfers in)
+  const open = [...sign.keys()].filter((i) => !fixed[i] && certainty[i] === 0.5);
+  if (!unmarkedCertain && open.length > 0 && opening !== null && closing !== null) {
+    let settled = opening;
+    let loose = 0;
+    for (let i = 0; i < n; i++) {
+      const r = rows[i]!;
+      const v = (r.debit ?? r.credit ?? r.amount)?.minor ?? 0;
+      if (open.includes(i)) loose += v;
+      else settled += v * sign[i]!;
+    }
+    const inFits = settled + loose === closing;
+    const outFits = settled - loose === closing;
+    if (inFits !== outFits) {
+      for (const i of open) {
+        sign[i] = inFits ? 1 : -1;
+        certainty[i] = 0.85;
       }
     }
   }

@@ -223,6 +223,7 @@ const ROLE_KEYWORDS: Array<[ColumnRole, string[]]> = [
       'debet',
       'keluar',
       'pengeluaran',
+      'outgoing',
     ],
   ],
   [
@@ -273,6 +274,7 @@ const ROLE_KEYWORDS: Array<[ColumnRole, string[]]> = [
       'kredit',
       'masuk',
       'penerimaan',
+      'incoming',
     ],
   ],
   [
@@ -805,6 +807,9 @@ export function headerColumns(line: Line): Column[] | null {
   grossFeeNet(cols, unknown);
   feeBesideDebit(cols, unknown);
   billedThisMonth(cols);
+  chargesBesideCredits(cols, unknown);
+  amountAfterInAndOut(cols);
+  netAmountBesideAmount(cols);
   // letters are counted only for lines that name two columns (few)
   let unknownChars = 0;
   let neutralChars = 0;
@@ -814,6 +819,45 @@ export function headerColumns(line: Line): Column[] | null {
     neutralChars + cols.reduce((n, c) => n + c.label.replace(/[^\p{L}]/gu, '').length, 0);
   if (unknownChars > known * 0.5) return null;
   return [...foreignAmountsUnread(cols), ...unreadColumns(unknown, cols)];
+}
+
+/**
+ * A card's "Credits | Charges" columns: with money in a column of its own and no other money
+ * column, "Charges" is money out. (Beside an amount column, "Charges" are fees accrued apart.)
+ */
+function chargesBesideCredits(cols: Column[], unknown: Phrase[]): void {
+  const credit = cols.find((c) => c.role === 'credit');
+  if (!credit || cols.some((c) => c.role !== 'credit' && isAmountRole(c.role))) return;
+  const charges = unknown.find((p) => CHARGES_LABEL.test(normalizeKey(p.text)) && p.x0 > credit.x1);
+  if (!charges) return;
+  cols.push({ role: 'debit', x0: charges.x0, x1: charges.x1, label: charges.text });
+  unknown.splice(unknown.indexOf(charges), 1);
+}
+const CHARGES_LABEL = /^(charges|purchasesandcharges|chargesanddebits)$/;
+
+/**
+ * "Amount | Net Amount" (a neobank printing each row's amount and what it netted after fees):
+ * the net is what moved the balance; the gross beside it is not read.
+ */
+function netAmountBesideAmount(cols: Column[]): void {
+  const amounts = cols.filter((c) => c.role === 'amount');
+  if (amounts.length !== 2 || !/^net\b/i.test(amounts[1]!.label.trim())) return;
+  amounts[0]!.role = 'unread';
+}
+
+/**
+ * "Incoming | Outgoing | Amount" (an e-money account's export): with money in and out in
+ * columns of their own, an "Amount" after both and no balance column is the balance after the
+ * row.
+ */
+function amountAfterInAndOut(cols: Column[]): void {
+  if (cols.some((c) => c.role === 'balance')) return;
+  const inX = cols.find((c) => c.role === 'credit')?.x0;
+  const outX = cols.find((c) => c.role === 'debit')?.x0;
+  if (inX === undefined || outX === undefined) return;
+  const amounts = cols.filter((c) => c.role === 'amount');
+  const last = amounts[amounts.length - 1];
+  if (amounts.length === 1 && last && last.x0 > Math.max(inX, outX)) last.role = 'balance';
 }
 
 /**

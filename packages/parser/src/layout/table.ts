@@ -112,9 +112,9 @@ const TOTAL =
   /^[a-z]{3,20}\d{1,5}(kpl|pcs|stk|szt|posten|entries)\d|^(sub)?totals?|^rulaj(zi|total(cont)?)?(\d|$)|^grandtotal|^(sum|summa|suma|sumaobrotow|sumauznan|sumaobciazen|jumlah|jumlahdebit|jumlahkredit|totalt|ialt|celkem|osszesen|yhteensa|razem)(\d|$)|^toplam|^totaal|^closingtotals?\d|^transactiontotals?\d|^(eingange|ausgange|zahlungseingange|zahlungsausgange)\d|^totaux?|^summe|^gesamt|^totales?|^montanttotal|^\d*items?totall?ing|^\d*(credits?|debits?|deposits?|withdrawals?|checks?|transactions?)this(period|cycle)|^(minimum|average|averageavailable|averagedaily|averageledger|averagecollected)balance|^balanceas?atclose/;
 
 const DEPOSIT_HEADING =
-  /^(deposits?|depositsandadditions|depositsandotheradditions|depositsandothercredits|otheradditions|additions|credits|othercredits|paymentsandcredits|paymentsandothercredits|electronicdeposits|electroniccredits|interestpaid|refunds|moneyin|paidin|gutschriften|habenbuchungen|depots|abonos|ingresos)/;
+  /^(deposits?|depositsandadditions|depositsandotheradditions|depositsandothercredits|otheradditions|additions|credits|othercredits|paymentsandcredits|paymentsandothercredits|electronicdeposits|electroniccredits|interestpaid|refunds|moneyin|paidin|gutschriften|habenbuchungen|depots|abonos|ingresos|[a-z]{0,40}(?:deposits|additions)$)/;
 const WITHDRAWAL_HEADING =
-  /^(withdrawals?|withdrawalsandsubtractions|withdrawalsandothersubtractions|withdrawalsandotherdebits|checksandotherdebits|otherwithdrawals|electronicwithdrawals|electronicdebits|atmanddebitcardwithdrawals|atmdebitcardwithdrawals|cardpurchases|debitcardpurchases|purchase|purchasesandadjustments|checkspaid|checks|cheques|chequespaid|debits|otherdebits|otherwithdrawalsanddebits|fees|feescharged|servicefees|charges|interestcharged|interestcharges?|financecharges?|cashadvances?|balancetransfers?|otherpayments|moneyout|paidout|lastschriften|sollbuchungen|retraits|cargos|retiros|otherpurchases|otherdebitsandfees|subtractions)/;
+  /^(withdrawals?|withdrawalsandsubtractions|withdrawalsandothersubtractions|withdrawalsandotherdebits|checksandotherdebits|otherwithdrawals|electronicwithdrawals|electronicdebits|atmanddebitcardwithdrawals|atmdebitcardwithdrawals|cardpurchases|debitcardpurchases|purchase|purchasesandadjustments|checkspaid|checks|cheques|chequespaid|debits|otherdebits|otherwithdrawalsanddebits|fees|feescharged|servicefees|charges|interestcharged|interestcharges?|financecharges?|cashadvances?|balancetransfers?|otherpayments|moneyout|paidout|lastschriften|sollbuchungen|retraits|cargos|retiros|otherpurchases|otherdebitsandfees|subtractions|[a-z]{0,40}(?:deductions|withdrawals|subtractions)$)/;
 
 /** A card member's line: "… Card Ending 8-78566", "… card ending in 1234", "… Karte 1234". */
 const MEMBER_TOTAL = /cardending|endingin\d|cardnumberending|cardno\d/;
@@ -271,6 +271,8 @@ interface Classified {
   dateInBand: boolean;
   /** Left edge of the first description word, or null. */
   textX0: number | null;
+  /** Right edge of the first description phrase, or null. */
+  textX1: number | null;
   /** Where the (transaction) date read prints, or null. */
   dateX: [number, number] | null;
 }
@@ -306,6 +308,7 @@ export function classifyLine(line: Line, cols: Column[], decimal: DecimalSeparat
   let postDate: DateParts | null = null;
   let dateInBand = false;
   let textX0: number | null = null;
+  let textX1: number | null = null;
   let dateX: [number, number] | null = null;
   // "Wertstellung 01.04.2021" under a row of a list without a value-date column: its value date
   const valueDate = VALUE_DATE_LINE.exec(line.text.trim());
@@ -317,6 +320,7 @@ export function classifyLine(line: Line, cols: Column[], decimal: DecimalSeparat
       reference: null,
       dateInBand: false,
       textX0: null,
+      textX1: null,
       dateX: null,
     };
     return { date: null, postDate: vd, ...none };
@@ -328,7 +332,9 @@ export function classifyLine(line: Line, cols: Column[], decimal: DecimalSeparat
     if (p.text.includes('...')) words = dropLeaders(words);
     // a reference printed so close to the date beside it that they form one phrase
     // ("UW3G27XD5O 2023-01-15 06:28:00"): the reference is its own cell
-    if (refBand && hasDateCol && !date && words.length > 1 && words[0]!.x1 <= refBand[1] + 2) {
+    // (or to the value date after it: "'FT4478820115 02-Jan-2020" under Reference | Value Date)
+    const dateToCome = !date || (!!postBand && !postDate);
+    if (refBand && hasDateCol && dateToCome && words.length > 1 && words[0]!.x1 <= refBand[1] + 2) {
       if (!datePrefix(words) && datePrefix(words.slice(1))) {
         refs.push(words[0]!.text);
         words = words.slice(1);
@@ -362,6 +368,17 @@ export function classifyLine(line: Line, cols: Column[], decimal: DecimalSeparat
         dateX = [x, xe];
       }
       if (words.length === before) break;
+    }
+    // the reference and value date after the date, all one phrase ("02-Jan-2020 'FT4478820115
+    // 02-Jan-2020" under Date | Reference | Value Date): each word to its own column
+    if (refBand && postBand && !postDate && words.length > 1 && words[0]!.x1 <= refBand[1] + 2) {
+      const rest = words.slice(1);
+      const d = rest[0]!.x0 >= postBand[0] - 8 ? datePrefix(rest) : null;
+      if (d && words[0]!.x0 >= refBand[0] - 8) {
+        refs.push(words[0]!.text);
+        postDate = d.parts;
+        words = rest.slice(d.n);
+      }
     }
     if (words.length === 0) continue;
     // amounts: the whole rest of the phrase, or its trailing words in the amount zone
@@ -484,12 +501,24 @@ export function classifyLine(line: Line, cols: Column[], decimal: DecimalSeparat
     else {
       texts.push(t);
       textX0 ??= words[0]!.x0;
+      textX1 ??= p.x1;
     }
   }
   assignAmountColumns(
     amounts,
     cols.filter((c) => isAmountRole(c.role) || c.role === 'unread'),
   );
+  // a list with no date column may print each row's full date on a line of its own, under its
+  // text ("30 April 2020  Transaction: CARD-2402655225"): that line's date
+  if (!hasDateCol && amounts.length === 0 && texts.length > 0) {
+    const first = phrases.find((p) => p.text === texts[0] || texts[0]!.startsWith(p.text));
+    const d = first ? datePrefix(first.words) : null;
+    if (d && (d.parts.year !== null || d.parts.named)) {
+      date = d.parts;
+      texts[0] = joinWords(first!.words.slice(d.n));
+      if (texts[0] === '') texts.shift();
+    }
+  }
   return {
     date,
     postDate,
@@ -498,6 +527,7 @@ export function classifyLine(line: Line, cols: Column[], decimal: DecimalSeparat
     reference: refs.length > 0 ? refs.join(' ') : null,
     dateInBand,
     textX0,
+    textX1,
     dateX,
   };
 }
@@ -807,6 +837,8 @@ export function extractTables(
   let balanceSummary = false;
   // left edge of the descriptions of the current table's rows (dated money lines)
   let descLeft = Number.POSITIVE_INFINITY;
+  /** Where the last dated row's description ends (a right-aligned column's edge). */
+  let descRight = Number.NaN;
   // left edge of the rows' amounts (balances aside) in the current table
   let amountLeft = Number.POSITIVE_INFINITY;
   // the date of the last day heading ("Wednesday 4 June"): it holds across a page break and the
@@ -866,7 +898,8 @@ export function extractTables(
         !header &&
         furniture.size > 0 &&
         furniture.has(furnitureKey(line)) &&
-        !lineSpecialKind(line.key)
+        !lineSpecialKind(line.key) &&
+        !BALANCE_SUMMARY.test(line.key)
       ) {
         outside.push(line);
         continue;
@@ -880,6 +913,7 @@ export function extractTables(
         lastInTable === null &&
         !datePrefix(line.words) &&
         !lineSpecialKind(line.key) &&
+        !namedHeading(line) &&
         headerBelow(lines, i)
       ) {
         outside.push(line);
@@ -955,6 +989,9 @@ export function extractTables(
       }
       if (BALANCE_SUMMARY.test(line.key) && line.phrases.length <= 2) {
         balanceSummary = true;
+        // (the list of balances under it is no more of the transactions, whether or not its
+        // own header reads as one)
+        open = false;
         outside.push(line);
         continue;
       }
@@ -1112,7 +1149,11 @@ export function extractTables(
         const start =
           line.phrases.find((p) => p.text.replace(/[^\p{L}\p{N}]/gu, '').length >= 2)?.x0 ??
           line.x0;
-        const leftOf = desc ? start < left - 30 && !c.date : false;
+        // (a right-aligned description column, as right-to-left statements print it: the row's
+        // next line ends where its text ended, however far left it starts)
+        const alignedRight =
+          Math.abs(line.x1 - descRight) < 2 && lastInTable !== null && gap <= line.height * 1.5;
+        const leftOf = desc ? start < left - 30 && !c.date && !alignedRight : false;
         if (leftOf && !spans && gap <= line.height * 4 && headsRows(lines, i, lc, decimal)) {
           // a heading the sign words do not know ("Interest charged", "Cash advances") over
           // more rows of this table: a new section, whose sign the rows must find themselves
@@ -1147,7 +1188,11 @@ export function extractTables(
       // (dated rows only: a row whose date went unread would start its "description" there)
       // (a dated first line whose amounts come on the line below counts too: "24 Feb 21 CR
       // NOTRETIN & SONS" over "INV 7223  7.30")
-      if (kind === 'row' && c.textX0 !== null && c.date) descLeft = Math.min(descLeft, c.textX0);
+      // (or any row, in a list with no date column to date it)
+      const dateless = !lc.some((x) => x.role === 'date' || x.role === 'postDate');
+      if (kind === 'row' && c.textX0 !== null && (c.date || dateless))
+        descLeft = Math.min(descLeft, c.textX0);
+      if (kind === 'row' && c.date) descRight = c.textX1 ?? Number.NaN;
       if (kind === 'row')
         for (const a of c.amounts)
           if (a.role !== 'balance') amountLeft = Math.min(amountLeft, a.x0);
@@ -1213,6 +1258,16 @@ function summaryTable(lines: Line[], i: number, cols: Column[]): boolean {
   const line = lines[i]!;
   if (!above || above.page !== line.page || line.y0 - above.y1 > line.height * 3) return false;
   return above.phrases.length <= 2 && SUMMARY_HEADING.test(above.key);
+}
+
+/**
+ * A heading the list knows by name: a balance listing, a summary, a signed section. It says more
+ * than a page's running head ("Daily Balance Detail" atop a page closes the transactions).
+ */
+function namedHeading(line: Line): boolean {
+  return (
+    BALANCE_SUMMARY.test(line.key) || SUMMARY_HEADING.test(line.key) || headingSign(line) !== null
+  );
 }
 
 const BALANCE_SUMMARY =
@@ -1333,11 +1388,29 @@ function dateInTextColumn(t: TableLine): boolean {
   return t.dateX[0] >= desc.x0 - 2;
 }
 
+function sameParts(a: DateParts | null, b: DateParts | null): boolean {
+  return !!a && !!b && a.a === b.a && a.b === b.b && a.year === b.year;
+}
+
+function hasDateColumn(t: TableLine): boolean {
+  return t.columns.some((c) => c.role === 'date' || c.role === 'postDate');
+}
+
 export function decideLayout(tlines: TableLine[]): 'pending' | 'trailing' {
   let pending = 0;
   let trailing = 0;
   const isMoney = (t: TableLine | undefined) =>
     !!t && t.kind === 'row' && moneyAmounts(t).length > 0;
+  // no date column, no date on any amount line, dates on lines of their own, and the list opens
+  // with an amount line: each row's date is printed under it
+  const rowish = tlines.filter((t) => t.kind === 'row' || t.kind === 'text');
+  if (
+    rowish.length > 0 &&
+    isMoney(rowish[0]) &&
+    rowish.every((t) => !hasDateColumn(t) && (t.date === null || !isMoney(t))) &&
+    rowish.some((t) => t.date !== null)
+  )
+    return 'trailing';
   // a list that prints the date once per day has undated amount lines right under amount
   // lines: there an undated amount line after a run says nothing about where the run belongs
   let moneyRows = 0;
@@ -1457,6 +1530,7 @@ export function assemble(
   const specials: SpecialLine[] = [];
   let pending: TableLine[] = [];
   let lastDate: DateParts | null = null;
+  let lastPostDate: DateParts | null = null;
   let current: RawRow | null = null;
   let acrossBreak = false;
   // (trailing layout) the table line read before this one
@@ -1465,12 +1539,16 @@ export function assemble(
   const makeRow = (parts: TableLine[], main: TableLine): RawRow => {
     const lines = parts.map((p) => p.line);
     const dated = parts.find((p) => p.date);
-    const date = dated?.date ?? null;
+    const postDate = parts.find((p) => p.postDate)?.postDate ?? null;
+    // (no date of its own, but a posting date other than the row above's: a card's fee or
+    // interest row dated only where it posted — not the day of the purchase above it)
+    const postedApart = !dated && postDate !== null && !sameParts(postDate, lastPostDate);
+    const date = dated?.date ?? (postedApart ? postDate : null);
     const row: RawRow = {
       lines,
       date: date ?? lastDate,
       dateInherited: !date,
-      postDate: parts.find((p) => p.postDate)?.postDate ?? null,
+      postDate,
       description: parts
         .map((p) => p.text)
         .filter((s) => s.length > 0)
@@ -1505,6 +1583,7 @@ export function assemble(
       else if (row.credit.minor === 0 && row.debit.minor !== 0) row.credit = null;
     }
     if (date) lastDate = date;
+    lastPostDate = postDate;
     return row;
   };
 
@@ -1565,6 +1644,14 @@ export function assemble(
         continue;
       }
       prevLine = t;
+      if (t.date && !money && !balanceOnly && current?.dateInherited && !hasDateColumn(t)) {
+        // a list without a date column printing each row's date on the line under its amount
+        current.date = t.date;
+        current.dateInherited = false;
+        current.description = [current.description, t.text].filter(Boolean).join(' ');
+        current.lines.push(t.line);
+        continue;
+      }
       if (money || (t.date && !balanceOnly)) {
         if (
           current &&

@@ -1,0 +1,234 @@
+/**
+ * Classes found by blind batch 14 (invented fixtures, not its documents): dates under the rows
+ * of a list with no date column, en-dash debits, a card's Credits | Charges columns and its fee
+ * rows dated only where they posted, "Amount | Net Amount", accounts named by product headings,
+ * unsigned transfers into savings, and a summary box by kind.
+ */
+import { describe, expect, it } from 'vitest';
+import { parseAmount } from './amounts.ts';
+import { type FixtureLine, right } from './testing/page-words.ts';
+import { statementsOf } from './testing/read-statements.ts';
+
+describe('blind-14 classes', () => {
+  it('an e-money statement: Incoming | Outgoing | Amount (the balance), each date under its row', () => {
+    const row = (y: number, text: string, inn: string, out: string, bal: string): FixtureLine[] => [
+      { y, cells: [[33, text], right(400, inn), right(470, out), right(560, bal)] },
+    ];
+    const dated = (y: number, text: string): FixtureLine => ({ y, cells: [[33, text]] });
+    const [s] = statementsOf([
+      {
+        y: 20,
+        cells: [
+          [33, 'Example Money'],
+          [440, 'GBP statement'],
+        ],
+      },
+      { y: 32, cells: [[330, '1 April 2020 [GMT+00:00] - 30 April 2020 [GMT+00:00]']] },
+      { y: 60, cells: [[33, 'GBP on 1 April 2020'], right(560, '100.00 GBP')] },
+      { y: 72, cells: [[33, 'GBP on 30 April 2020'], right(560, '420.00 GBP')] },
+      {
+        y: 100,
+        cells: [
+          [33, 'Description'],
+          [365, 'Incoming'],
+          [435, 'Outgoing'],
+          [519, 'Amount'],
+        ],
+      },
+      ...row(
+        118,
+        'Card transaction of 30.00 GBP issued by Example Cafe London',
+        '',
+        '-30.00',
+        '420.00',
+      ),
+      dated(130, '30 April 2020 Transaction: CARD-2402655225 with a long reference text'),
+      ...row(148, 'Topped up balance', '350.00', '', '450.00'),
+      dated(160, '29 April 2020 Transaction: BANK_DETAILS_PAYMENT_RETURN-962027492 long'),
+      dated(172, 'From Example Bank account ending 5895'),
+    ]);
+    expect(s?.transactions.map((t) => [t.date, t.amount, t.balance])).toEqual([
+      ['2020-04-29', '350.00', '450.00'],
+      ['2020-04-30', '-30.00', '420.00'],
+    ]);
+    expect(s?.checks.reconciled).toBe(true);
+  });
+
+  it('an en dash is a minus sign', () => {
+    expect(parseAmount('–$729.38')).toMatchObject({ minor: 72938, sign: -1 });
+    expect(parseAmount('12.00–')).toMatchObject({ minor: 1200, sign: -1 });
+  });
+
+  it('a card’s Credits | Charges columns, and a fee dated only where it posted', () => {
+    const row = (y: number, t: string, p: string, text: string, cr: string, ch: string) => ({
+      y,
+      cells: [
+        [40, t],
+        [80, p],
+        [150, text],
+        right(470, cr),
+        right(560, ch),
+      ] as FixtureLine['cells'],
+    });
+    const [s] = statementsOf([
+      {
+        y: 20,
+        cells: [
+          [40, 'Example Bank'],
+          [400, 'Visa Signature Card'],
+        ],
+      },
+      { y: 32, cells: [[40, 'Statement Period 04/04/2024 to 05/03/2024']] },
+      { y: 44, cells: [[400, 'Account Number Ending in 2241']] },
+      { y: 60, cells: [[40, 'Previous Balance'], right(250, '$100.00')] },
+      { y: 72, cells: [[40, 'New Balance'], right(250, '$134.50')] },
+      { y: 84, cells: [[40, 'Minimum Payment'], right(250, '$25.00')] },
+      {
+        y: 100,
+        cells: [
+          [40, 'Trans'],
+          [80, 'Post'],
+          [150, 'Description'],
+          [430, 'Credits'],
+          [520, 'Charges'],
+        ],
+      },
+      {
+        y: 110,
+        cells: [
+          [40, 'Date'],
+          [80, 'Date'],
+        ],
+      },
+      row(124, '04/10', '04/11', 'PAYMENT THANK YOU', '50.00', ''),
+      row(136, '05/01', '05/02', 'EXAMPLE STORE LONDON', '', '80.00'),
+      row(148, '', '04/17', 'FOREIGN CURRENCY CONVERSION FEE', '', '4.50'),
+    ]);
+    expect(s?.accountNumber).toBe('2241');
+    expect(s?.transactions.map((t) => [t.date, t.amount])).toEqual([
+      ['2024-04-10', '50.00'],
+      ['2024-05-01', '-80.00'],
+      ['2024-04-17', '-4.50'],
+    ]);
+    expect(s?.checks.reconciled).toBe(true);
+  });
+
+  it('"Amount | Net Amount": the net is read, the gross beside it is no missing row', () => {
+    const row = (y: number, d: string, text: string, a: string): FixtureLine => ({
+      y,
+      cells: [[32, d], [98, text], right(440, a), right(500, a), [507, d]],
+    });
+    const [s] = statementsOf([
+      {
+        y: 20,
+        cells: [
+          [32, 'Example'],
+          [400, 'Checking Account Statement'],
+        ],
+      },
+      {
+        y: 32,
+        cells: [
+          [300, 'Statement period'],
+          [420, '12/01/2020 - 12/31/2020'],
+        ],
+      },
+      {
+        y: 44,
+        cells: [
+          [300, 'Checking Account Number'],
+          [480, '8712504133653'],
+        ],
+      },
+      { y: 60, cells: [[300, 'Beginning balance'], right(560, '$500.00')] },
+      { y: 72, cells: [[300, 'Ending balance'], right(560, '$440.00')] },
+      {
+        y: 100,
+        cells: [
+          [32, 'Date'],
+          [98, 'Description'],
+          [402, 'Amount'],
+          [449, 'Net Amount'],
+          [507, 'Date'],
+        ],
+      },
+      row(114, '12/01/2020', 'Venmo', '-$73.18'),
+      row(126, '12/02/2020', 'Refund', '$13.18'),
+    ]);
+    expect(s?.transactions.map((t) => t.amount)).toEqual(['-73.18', '13.18']);
+    expect(s?.checks.reconciled).toBe(true);
+  });
+
+  it('a savings part named only by its heading, its unsigned transfers in, a box by kind', () => {
+    const row = (y: number, d: string, text: string, a: string): FixtureLine => ({
+      y,
+      cells: [[32, d], [98, text], right(440, a)],
+    });
+    const statements = statementsOf([
+      {
+        y: 20,
+        cells: [
+          [32, 'Example'],
+          [400, 'Checking Account Statement'],
+        ],
+      },
+      {
+        y: 32,
+        cells: [
+          [300, 'Statement period'],
+          [420, '12/01/2020 - 12/31/2020'],
+        ],
+      },
+      {
+        y: 44,
+        cells: [
+          [300, 'Checking Account Number'],
+          [480, '8712504133653'],
+        ],
+      },
+      {
+        y: 56,
+        cells: [
+          [300, 'Savings Account Number'],
+          [480, '7694390320638'],
+        ],
+      },
+      { y: 76, cells: [[300, 'Checking Account Summary']] },
+      { y: 88, cells: [[300, 'Beginning balance'], right(560, '$500.00')] },
+      { y: 100, cells: [[300, 'Deposits'], right(560, '$100.00')] },
+      { y: 112, cells: [[300, 'Adjustments'], right(560, '$10.00')] },
+      { y: 124, cells: [[300, 'Transfers'], right(560, '-$60.00')] },
+      { y: 136, cells: [[300, 'Ending balance'], right(560, '$550.00')] },
+      { y: 160, cells: [[32, 'Checking Account Transactions']] },
+      {
+        y: 172,
+        cells: [
+          [32, 'Date'],
+          [98, 'Description'],
+          [402, 'Amount'],
+        ],
+      },
+      row(186, '12/01/2020', 'Payroll', '$100.00'),
+      row(198, '12/02/2020', 'Card adjustment', '$10.00'),
+      row(210, '12/05/2020', 'Transfer to Savings Account', '-$60.00'),
+      { y: 260, cells: [[300, 'Savings Account Summary']] },
+      { y: 272, cells: [[300, 'Beginning balance'], right(560, '$1,000.00')] },
+      { y: 284, cells: [[300, 'Ending balance'], right(560, '$1,060.00')] },
+      { y: 310, cells: [[32, 'Savings Account Transactions']] },
+      {
+        y: 322,
+        cells: [
+          [32, 'Date'],
+          [98, 'Description'],
+          [402, 'Amount'],
+        ],
+      },
+      row(336, '12/05/2020', 'Transfer from Checking Account', '$60.00'),
+    ]);
+    expect(statements.map((s) => [s.accountNumber, s.transactions.map((t) => t.amount)])).toEqual([
+      ['8712504133653', ['100.00', '10.00', '-60.00']],
+      ['7694390320638', ['60.00']],
+    ]);
+    expect(statements.map((s) => s.checks.reconciled)).toEqual([true, true]);
+  });
+});
