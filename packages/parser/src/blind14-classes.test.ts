@@ -231,4 +231,100 @@ describe('blind-14 classes', () => {
     ]);
     expect(statements.map((s) => s.checks.reconciled)).toEqual([true, true]);
   });
+
+  it('a mortgage’s parts: each "Account 1234/01" table its own statement, the balance owed negative', () => {
+    const part = (
+      y: number,
+      n: string,
+      open: string,
+      pay: string,
+      after: string,
+    ): FixtureLine[] => [
+      { y, cells: [[40, `Account 10092430/${n} Part ${n} - 5 year fixed 2.39% until 02/06/2026`]] },
+      {
+        y: y + 12,
+        cells: [
+          [40, 'Date'],
+          [110, 'Description'],
+          [400, 'Debit (£)'],
+          [460, 'Credit (£)'],
+          [520, 'Balance (£)'],
+        ],
+      },
+      {
+        y: y + 24,
+        cells: [[40, '01 Jan 2022'], [110, 'Balance brought forward'], right(580, open)],
+      },
+      {
+        y: y + 36,
+        cells: [
+          [40, '03 Jan 2022'],
+          [110, 'Direct Debit payment received'],
+          right(500, pay),
+          right(580, after),
+        ],
+      },
+      {
+        y: y + 48,
+        cells: [[40, '31 Jan 2022'], [110, 'Balance carried forward'], right(580, after)],
+      },
+    ];
+    const statements = statementsOf([
+      {
+        y: 20,
+        cells: [
+          [40, 'Example Bank plc'],
+          [400, 'Your annual mortgage statement'],
+        ],
+      },
+      { y: 32, cells: [[400, 'Mortgage account number 10092430']] },
+      { y: 44, cells: [[400, 'Statement period 1 January 2022 to 31 December 2022']] },
+      ...part(100, '01', '259,845.87', '1,494.39', '258,351.48'),
+      ...part(200, '02', '21,437.34', '188.47', '21,248.87'),
+    ]);
+    expect(
+      statements.map((s) => [s.openingBalance, s.transactions[0]?.amount, s.closingBalance]),
+    ).toEqual([
+      ['-259845.87', '1494.39', '-258351.48'],
+      ['-21437.34', '188.47', '-21248.87'],
+    ]);
+    expect(statements[1]?.accountNumber).toBe('10092430/02');
+    expect(statements.map((s) => s.checks.reconciled)).toEqual([true, true]);
+  });
+
+  it('a day’s "SALDO TOTAL DISPONÍVEL DIA" is its balance, and "lançamentos futuros" are no rows', () => {
+    const row = (y: number, d: string, text: string, v: string, bal = ''): FixtureLine => ({
+      y,
+      cells: [[40, d], [110, text], right(480, v), right(560, bal)],
+    });
+    const [s] = statementsOf([
+      {
+        y: 20,
+        cells: [
+          [40, 'Exemplo'],
+          [440, 'extrato conta'],
+        ],
+      },
+      { y: 32, cells: [[40, 'período de visualização: 01/01/2024 até 31/01/2024']] },
+      {
+        y: 60,
+        cells: [
+          [40, 'data'],
+          [110, 'lançamentos'],
+          [430, 'valor (R$)'],
+          [510, 'saldo (R$)'],
+        ],
+      },
+      row(74, '31/12', 'SALDO ANTERIOR', '', '100,00'),
+      row(86, '02/01', 'PIX QRS PADARIA02/01', '-5,90'),
+      row(98, '02/01', 'SALDO TOTAL DISPONÍVEL DIA', '', '94,10'),
+      row(110, '05/01', 'SISPAG SALARIO EXEMPLO', '900,00'),
+      row(122, '05/01', 'SALDO TOTAL DISPONÍVEL DIA', '', '994,10'),
+      { y: 150, cells: [[40, 'lançamentos futuros']] },
+      row(162, '04/02/2024', 'INT PAG TIT BANCO 237', '-120,52'),
+    ]);
+    expect(s?.transactions.map((t) => t.amount)).toEqual(['-5.90', '900.00']);
+    expect(s?.closingBalance).toBe('994.10');
+    expect(s?.checks.reconciled).toBe(true);
+  });
 });

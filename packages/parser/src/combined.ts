@@ -113,7 +113,8 @@ function pageBlocks(
     // (the same account named again below — its heading, then its table's own heading — is
     // still this account's start)
     let k2 = k + 1;
-    while (k2 < starts.length && accountOf(from) && accountOf(starts[k2]!) === accountOf(from)) k2++;
+    while (k2 < starts.length && accountOf(from) && accountOf(starts[k2]!) === accountOf(from))
+      k2++;
     const to = starts[k2] ?? lines.length;
     const atFoot = to === lines.length;
     const beginsAccount =

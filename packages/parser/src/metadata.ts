@@ -26,6 +26,8 @@ export interface RawMetadata {
   accountHolder: string | null;
   accountNumber: string | null;
   accountType: string | null;
+  /** The kind was named at the top of the first page (a letterhead's), not only further down. */
+  accountTypeOnTop: boolean;
   currency: string | null;
   /** A bare "$" is printed (no country evidence needed): US date conventions are likelier. */
   dollarSign: boolean;
@@ -352,6 +354,9 @@ export function accountNumbersOnLine(
 const HEADING_ACCOUNT =
   /\b(?:account|acct|konto|compte|cuenta)\s*:?\s+(?:[A-Z]{3}\s+)?(\d[\d-]{4,}\d(?:-[A-Z]{3})?)(?:\s*\((?:continued|cont\.?)\))?$/i;
 
+/** "Account 10092430/01 Part 01 - 5 year fixed": a heading opening with the account and its part. */
+const LEADING_ACCOUNT = /^(?:account|acct)\s*:?\s+(\d[\d-]{4,}\d\/\d{1,3})(?:\s|$)/i;
+
 /** "Total Checking - 36601987374": a product's name, a dash and the account's number. */
 const PRODUCT_ACCOUNT = /^(?=[^-–]*\p{L}{3})[\p{L}\d][\p{L}\d' ]{2,40}\s[-–]\s(\d{8,})$/u;
 
@@ -360,7 +365,10 @@ const PRODUCT_ACCOUNT = /^(?=[^-–]*\p{L}{3})[\p{L}\d][\p{L}\d' ]{2,40}\s[-–]
  * of a combined statement): not on a row or a line with amounts, at least 6 digits.
  */
 function headingAccount(line: Line): string | null {
-  if (/\d[.,]\d\d\b/.test(line.text) || isRowLike(line)) return null;
+  // (a rate is no amount: "Account 10092430/01 Part 01 - 5 year fixed 2.39%")
+  if (/\d[.,]\d\d\b(?!\s?%)/.test(line.text) || isRowLike(line)) return null;
+  const lead = LEADING_ACCOUNT.exec(line.phrases[0]?.text.trim() ?? '');
+  if (lead?.[1] && countDigits(lead[1]) >= 6) return lead[1];
   for (const p of line.phrases) {
     const m = HEADING_ACCOUNT.exec(p.text.trim()) ?? PRODUCT_ACCOUNT.exec(p.text.trim());
     if (m?.[1] && countDigits(m[1]) >= 6) return m[1];
@@ -404,6 +412,7 @@ export function extractMetadata(
     accountHolder: null,
     accountNumber: null,
     accountType: null,
+    accountTypeOnTop: false,
     currency: null,
     dollarSign: false,
     period: null,
@@ -449,8 +458,7 @@ export function extractMetadata(
       if (!meta.opening && OPENING.test(key)) {
         meta.opening = value();
         if (meta.opening) openAt = li;
-      }
-      else if ((!meta.closing || closingCarried) && CLOSING.test(key)) {
+      } else if ((!meta.closing || closingCarried) && CLOSING.test(key)) {
         // "balance carried forward" is printed at every page end: the last one closes
         const v = value();
         if (v || !meta.closing) meta.closing = v;
@@ -536,7 +544,9 @@ export function extractMetadata(
   const first = pages[0] ?? [];
   meta.bankName = findBankName(first);
   meta.accountHolder ??= findHolder(first, meta.bankName);
-  meta.accountType = findAccountType(first, all);
+  const kind = findAccountType(first, all);
+  meta.accountType = kind?.type ?? null;
+  meta.accountTypeOnTop = kind?.onTop ?? false;
   const cur = detectCurrency(
     all.map((l) => l.text),
     (i) => isRowLike(all[i]!),
@@ -612,8 +622,9 @@ function stripSeparator(value: string): string {
 
 // (an IBAN, or digits with masks, dashes, spaces and thousands dots — "15.967-2", never an
 // amount's "287.27" — ending in a digit or a check letter: "32.236-X")
+// (a mortgage part's "/01" after the number is part of it: "10092430/01")
 const ACCOUNT_VALUE =
-  /([A-Z]{2}\d{2}[A-Z0-9 ]{10,30}|[\dX*•xX](?:[\dX*•x\- ]|\.(?=\d{3}(?:\D|$))){3,30}(?:\d|-X))/;
+  /([A-Z]{2}\d{2}[A-Z0-9 ]{10,30}|[\dX*•xX](?:[\dX*•x\- ]|\.(?=\d{3}(?:\D|$))){3,30}(?:\d|-X)(?:\/\d{1,3}(?![\d/]))?)/;
 
 /** The account number without a currency code printed after it ("CH92 … 6 CHF"). */
 function withoutCurrencyCode(v: string): string {
@@ -723,7 +734,7 @@ const CARD_NETWORK = /mastercard|visacard|amexcard/g;
 /** Paying a card from the account ("CREDIT CARD PAYMENT", a row's text): no card statement. */
 const CARD_PAYMENT = /(?:credit)?card(?:payment|pymt|pmt|repayment|bill)/g;
 
-function findAccountType(first: Line[], all: Line[]): string | null {
+function findAccountType(first: Line[], all: Line[]): { type: string; onTop: boolean } | null {
   // (the letterhead ends where the list of payments starts: "Mastercard • Lebensmittel" under
   // a day heading says how one was paid, not what the account is)
   const listStart = first.findIndex((l) => dayHeadingDate(l) !== null);
@@ -731,11 +742,11 @@ function findAccountType(first: Line[], all: Line[]): string | null {
     .filter((l) => l.y0 < l.pageHeight * 0.6 && !isRowLike(l) && !/^(mastercard|visa)$/.test(l.key))
     .map((l) => l.key.replace(ANY_CARD, '').replace(CARD_PAYMENT, ''))
     .join(' ');
-  for (const [type, re] of TYPES) if (re.test(top)) return type;
+  for (const [type, re] of TYPES) if (re.test(top)) return { type, onTop: true };
   const text = all
     .filter((l) => !isRowLike(l))
     .map((l) => l.key.replace(ANY_CARD, '').replace(CARD_NETWORK, '').replace(CARD_PAYMENT, ''))
     .join(' ');
-  for (const [type, re] of TYPES) if (re.test(text)) return type;
+  for (const [type, re] of TYPES) if (re.test(text)) return { type, onTop: false };
   return null;
 }

@@ -97,18 +97,21 @@ export function buildStatements(pages: Line[][], options: BuildOptions = {}): Bu
   // (parts of a combined statement after its letterhead may print no currency clue nor period
   // of their own: the document's date convention and period still hold for them)
   const all = groups.length > 1 ? pages.flat() : [];
-  const doc: DocumentFacts | null =
-    groups.length > 1
-      ? {
-          currency: detectCurrency(
-            all.map((l) => l.text),
-            (i) => isRowLike(all[i]!),
-          ),
-          period: groups[0]!.periods.find((p) => p) ?? null,
-          statementDate: extractMetadata(groups[0]!.pages.slice(0, 1), decimal, true).statementDate,
-          pages,
-        }
-      : null;
+  const head =
+    groups.length > 1 ? extractMetadata(groups[0]!.pages.slice(0, 1), decimal, true) : null;
+  const doc: DocumentFacts | null = head
+    ? {
+        currency: detectCurrency(
+          all.map((l) => l.text),
+          (i) => isRowLike(all[i]!),
+        ),
+        period: groups[0]!.periods.find((p) => p) ?? null,
+        statementDate: head.statementDate,
+        accountType: head.accountType,
+        accountTypeOnTop: head.accountTypeOnTop,
+        pages,
+      }
+    : null;
   for (const group of groups) {
     const r = buildOne(
       group.pages,
@@ -170,6 +173,9 @@ interface DocumentFacts {
   period: PagePeriod;
   /** "Statement Date 01 Apr 2020" over an integrated account: the year of every part's rows. */
   statementDate: DateParts | null /** The pages of the whole document: a full date printed on any of them dates every part. */;
+  /** "Your annual mortgage statement" over every part: a part that names no kind is that kind. */
+  accountType: string | null;
+  accountTypeOnTop: boolean;
   pages: Line[][];
 }
 
@@ -199,6 +205,11 @@ function buildOne(
   const meta = extractMetadata(pages, decimal, false, periods);
   meta.period ??= doc?.period ?? null;
   meta.statementDate ??= doc?.statementDate ?? null;
+  // (a loan's only: a card's or a savings account's kind on the first page may be one part's)
+  if (doc?.accountType === 'loan' && !meta.accountType) {
+    meta.accountType = 'loan';
+    meta.accountTypeOnTop = doc.accountTypeOnTop;
+  }
   // (a person's word on the sign convention stands over the reader's guess of the account kind)
   if (ins?.signs === 'card') meta.accountType = 'credit_card';
   else if (ins?.signs === 'account' && meta.accountType === 'credit_card') meta.accountType = null;
@@ -315,25 +326,28 @@ function buildOne(
   // the table's own brought-forward line before the first row (carried-forward after the last)
   // is the opening (closing) of these rows; a label found elsewhere may be another page's
   const cfLast = cf && cf.rowIndex === rows.length ? cf : undefined;
-  let opening = cellBalance(bf, isCard) ?? signedBalance(meta.opening, isCard);
-  let closing = cellBalance(cfLast, isCard) ?? signedBalance(meta.closing, isCard);
-  closing ??= cellBalance(cf, isCard);
+  // (a loan's printed balance, like a card's, is what is owed: the holder's side is negative)
+  // (named on top: a row's "PRESTAMO" further down makes no current account a loan)
+  const owed = isCard || (meta.accountType === 'loan' && meta.accountTypeOnTop);
+  let opening = cellBalance(bf, owed) ?? signedBalance(meta.opening, owed);
+  let closing = cellBalance(cfLast, owed) ?? signedBalance(meta.closing, owed);
+  closing ??= cellBalance(cf, owed);
   if (newestFirst && !meta.opening && !meta.closing) {
     // in a newest-first list the "carried forward" line is printed first
     opening =
       cellBalance(
         specials.find((s) => s.kind === 'broughtForward' && s.value),
-        isCard,
+        owed,
       ) ?? opening;
     closing =
       cellBalance(
         specials.find((s) => s.kind === 'carriedForward' && s.value),
-        isCard,
+        owed,
       ) ?? closing;
   }
 
   // ---- signs ----------------------------------------------------------------------------------
-  let balances = rows.map((r) => (r.balance ? balanceValue(r.balance, isCard) : null));
+  let balances = rows.map((r) => (r.balance ? balanceValue(r.balance, owed) : null));
   const ocrRows = rows.map((r) => r.lines.some((l) => l.source === 'ocr'));
   // balance signs OCR lost, before they mislead the signs solved from the balances (decision 016)
   const issuerSide = isCard && issuerSideSigns(rows, balances, opening, closing);

@@ -130,7 +130,7 @@ export const BALANCE_ON_DATE =
   /^(saldo|solde|balance|kontostand|sold|egyenleg|bakiye)(per|au|al|am|on|asat|asof|at)?(\d{6}|\d{8})$/;
 
 const BARE_BALANCE =
-  /^(saldo|saldododia|saldododia|saldodia|solde|soldedujour|balance|kontostand|soldfinalzi|soldzi)$/;
+  /^(saldo|saldododia|saldodia|saldo(total)?disponiveldia|solde|soldedujour|balance|kontostand|soldfinalzi|soldzi)$/;
 
 /** Every BROUGHT and CARRIED label contains one of these (checked first: most lines have none). */
 const FORWARD_GUARDS = [
@@ -181,7 +181,7 @@ const NEUTRAL_HEADING =
  * Umsätze", "Opérations en cours").
  */
 const NOT_POSTED =
-  /^(pending|declined|reverted|reversed|notyetposted|onhold|held|authori[sz]ations?|vorgemerkte|vormerkungen|operationsencours|operacionespendientes|movimientospendientes|transaccionespendientes)(transactions?|items?|charges|payments|authori[sz]ations?|umsatze|card)*(notyetposted|pending)?/;
+  /^(pending|declined|reverted|reversed|notyetposted|onhold|held|authori[sz]ations?|vorgemerkte|vormerkungen|operationsencours|operacionespendientes|movimientospendientes|transaccionespendientes|lancamentosfuturos|movimientosfuturos|futuretransactions|scheduledtransactions|scheduledpayments|upcomingpayments|upcomingtransactions)(transactions?|items?|charges|payments|authori[sz]ations?|umsatze|card)*(notyetposted|pending)?/;
 
 /** (its dates may follow: "Reverted transactions from 1 February 2024 to 29 February 2024") */
 function isNotPostedHeading(line: Line): boolean {
