@@ -8,7 +8,7 @@
 import { formatMinor } from './amounts.ts';
 import { isAmountRole } from './layout/header.ts';
 import type { Line } from './layout/lines.ts';
-import type { AmountCell, RawRow, TableLine } from './layout/table.ts';
+import { type AmountCell, datePrefix, type RawRow, type TableLine } from './layout/table.ts';
 import { isRowLike } from './metadata.ts';
 import type { BBox, CheckIssue } from './types.ts';
 
@@ -97,7 +97,15 @@ export function unreadRowPages(outside: readonly Line[], rows: readonly RawRow[]
   const byPage = new Map<number, number>();
   for (const l of outside) {
     if (read.has(l.page) || !isRowLike(l)) continue;
-    if (l.text.replace(/[^\p{L}]/gu, '').length < 3) continue; // daily-balance tables: dates and figures only
+    // daily-balance tables: dates and figures only ("Jan 2  2,466.73  Jan 3  6,549.71")
+    const words = l.phrases.filter((p) => datePrefix(p.words)?.n !== p.words.length);
+    if (
+      words
+        .map((p) => p.text)
+        .join('')
+        .replace(/[^\p{L}]/gu, '').length < 3
+    )
+      continue;
     byPage.set(l.page, (byPage.get(l.page) ?? 0) + 1);
   }
   return [...byPage]

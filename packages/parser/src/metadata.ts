@@ -433,6 +433,7 @@ export function extractMetadata(
   // where the summary's opening, closing and in/out totals were read
   let openAt = -1;
   let closeAt = -1;
+  const datedAt: number[] = [];
   let inAt = -1;
   let outAt = -1;
   let amountDue: SignedValue | null = null;
@@ -453,7 +454,10 @@ export function extractMetadata(
         BALANCE_ON_DATE.test(normalizeKey(p.text))
       ) {
         const v = value();
-        if (v) dated.push(v);
+        if (v) {
+          dated.push(v);
+          datedAt.push(li);
+        }
       }
       if (!meta.opening && OPENING.test(key)) {
         meta.opening = value();
@@ -478,7 +482,8 @@ export function extractMetadata(
       if (dir !== null && !isRowLike(line)) {
         const v = value();
         if (v)
-          for (const d of dir === 0 ? ([1, -1] as const) : [dir])
+          // (a sign printed with the figure says the side a label alone does not)
+          for (const d of dir === 0 ? (v.sign !== 0 ? [v.sign] : ([1, -1] as const)) : [dir])
             meta.summaryItems.push({ dir: d, minor: v.minor, key });
       }
       // ("Karteninhaber: A SAMPLE": the label ends at its colon, the name follows in the phrase)
@@ -514,6 +519,11 @@ export function extractMetadata(
         if (ds[0]) meta.statementDate = ds[0].parts;
       }
     }
+  }
+  // (or between balances on a date: "Available as of 01.02.20" … "Available as of 29.02.20")
+  if (openAt < 0 && closeAt < 0 && datedAt.length >= 2) {
+    openAt = datedAt[0]!;
+    closeAt = datedAt[datedAt.length - 1]!;
   }
   const kinds = kindsBetween(all, openAt, closeAt, decimal);
   // ("Deposits" beside "Adjustments", both money in: one kind of it, no total)

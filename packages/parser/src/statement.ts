@@ -206,9 +206,9 @@ function buildOne(
   meta.period ??= doc?.period ?? null;
   meta.statementDate ??= doc?.statementDate ?? null;
   // (a loan's only: a card's or a savings account's kind on the first page may be one part's)
-  if (doc?.accountType === 'loan' && !meta.accountType) {
+  if (doc?.accountType === 'loan' && (!meta.accountType || meta.accountType === 'loan')) {
     meta.accountType = 'loan';
-    meta.accountTypeOnTop = doc.accountTypeOnTop;
+    meta.accountTypeOnTop ||= doc.accountTypeOnTop;
   }
   // (a person's word on the sign convention stands over the reader's guess of the account kind)
   if (ins?.signs === 'card') meta.accountType = 'credit_card';

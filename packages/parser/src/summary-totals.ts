@@ -15,14 +15,14 @@ export interface SummaryItem {
 }
 
 const IN_ITEM =
-  /^(total)?(deposits?|depositsand\w+|credits?|othercredits|additions|otheradditions|interest(paid|earned|credited)(thisperiod|thisstatement\w*)?|dividends?(paid|earned)?(thisperiod)?|refunds?|payments?and(other)?credits|payments?credits|payments?andrefunds|paymentsreceived|moneyreceived|transfersreceived|gutschriften|habenumsatze|abonos|ingresos|creditos|alacak|prijmy|mutasikredit|mutasicr|totaalbij|bij)$/;
+  /^(total)?(deposits?|depositsand\w+|(electronic|mobile|direct|atm|branch|check|cash)deposits?|electroniccredits|replenishments?|topups?|credits?|othercredits|additions|otheradditions|interest(paid|earned|credited)(thisperiod|thisstatement\w*)?|dividends?(paid|earned)?(thisperiod)?|refunds?|payments?and(other)?credits|payments?credits|payments?andrefunds|paymentsreceived|moneyreceived|transfersreceived|gutschriften|habenumsatze|abonos|ingresos|creditos|alacak|prijmy|mutasikredit|mutasicr|totaalbij|bij)$/;
 const OUT_ITEM =
-  /^(total)?(withdrawals?|withdrawalsand\w+|otherwithdrawals\w*|debits?|otherdebits|subtractions|checks(paid)?|cheques(paid)?|fees|feescharged|servicecharges?|servicefees|purchases|purchasesand\w+|paymentssent|paymentsmade|moneysent|transferssent|cashadvances?|cashwithdrawals?|interestcharged|interestcharges?|financecharges?|balancetransfers?|lastschriften|sollumsatze|cargos|retiros|debitos|borc|vydaje|mutasidebet|mutasidb|totaalaf|af)$/;
+  /^(total)?(withdrawals?|withdrawalsand\w+|otherwithdrawals\w*|(atm|electronic|cash|card|debitcard|atmanddebitcard)withdrawals?|electronic(payments|debits)|billpayments|debits?|otherdebits|subtractions|checks(paid)?|cheques(paid)?|fees|feescharged|servicecharges?|servicefees|purchases|purchasesand\w+|paymentssent|paymentsmade|moneysent|transferssent|cashadvances?|cashwithdrawals?|interestcharged|interestcharges?|financecharges?|balancetransfers?|lastschriften|sollumsatze|cargos|retiros|debitos|borc|vydaje|mutasidebet|mutasidb|totaalaf|af)$/;
 /** Year-to-date and informational figures are never part of this period's totals. */
 const NOT_PERIOD = /yeartodate|ytd|thisyear|lastyear|in(19|20)\d\d|average|yield/;
 
 /** "Interest" alone: earned on a savings account, charged on a card — the arithmetic decides. */
-const EITHER_ITEM = /^(total)?interest(thisperiod|thisstatement)?$/;
+const EITHER_ITEM = /^(total)?(interest(thisperiod|thisstatement)?|adjustments?|transfers?)$/;
 
 /**
  * The direction of a summary label, 0 when the label alone does not say (the totals' arithmetic

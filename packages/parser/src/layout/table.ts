@@ -114,13 +114,18 @@ const TOTAL =
 const DEPOSIT_HEADING =
   /^(deposits?|depositsandadditions|depositsandotheradditions|depositsandothercredits|otheradditions|additions|credits|othercredits|paymentsandcredits|paymentsandothercredits|electronicdeposits|electroniccredits|interestpaid|refunds|moneyin|paidin|gutschriften|habenbuchungen|depots|abonos|ingresos|[a-z]{0,40}(?:deposits|additions)$)/;
 const WITHDRAWAL_HEADING =
-  /^(withdrawals?|withdrawalsandsubtractions|withdrawalsandothersubtractions|withdrawalsandotherdebits|checksandotherdebits|otherwithdrawals|electronicwithdrawals|electronicdebits|atmanddebitcardwithdrawals|atmdebitcardwithdrawals|cardpurchases|debitcardpurchases|purchase|purchasesandadjustments|checkspaid|checks|cheques|chequespaid|debits|otherdebits|otherwithdrawalsanddebits|fees|feescharged|servicefees|charges|interestcharged|interestcharges?|financecharges?|cashadvances?|balancetransfers?|otherpayments|moneyout|paidout|lastschriften|sollbuchungen|retraits|cargos|retiros|otherpurchases|otherdebitsandfees|subtractions|[a-z]{0,40}(?:deductions|withdrawals|subtractions)$)/;
+  /^(withdrawals?|withdrawalsandsubtractions|withdrawalsandothersubtractions|withdrawalsandotherdebits|checksandotherdebits|otherwithdrawals|electronicwithdrawals|electronicdebits|atmanddebitcardwithdrawals|atmdebitcardwithdrawals|cardpurchases|debitcardpurchases|purchase|purchasesandadjustments|checkspaid|checks|cheques|chequespaid|debits|otherdebits|otherwithdrawalsanddebits|fees|feescharged|servicefees|charges|interestcharged|interestcharges?|financecharges?|cashadvances?|balancetransfers?|otherpayments|moneyout|paidout|lastschriften|sollbuchungen|retraits|cargos|retiros|otherpurchases|otherdebitsandfees|subtractions|electronicpayments|servicecharges|[a-z]{0,40}(?:deductions|withdrawals|subtractions)$)/;
+
+/** A day's total of one side: group 1 money in ("Total de entradas"), else money out. */
+const DAY_SIDE_TOTAL =
+  /^total(?:de|of)?(?:(entradas|creditos|moneyin|in|receipts|ingresos)|saidas|debitos|moneyout|out|egresos|gastos)$/;
 
 /** A card member's line: "… Card Ending 8-78566", "… card ending in 1234", "… Karte 1234". */
 const MEMBER_TOTAL = /cardending|endingin\d|cardnumberending|cardno\d/;
 
 /** A balance on a date ("Kontostand am 30.04.2022", "Solde au 31/01"): opening or closing by place. */
-export const DATED_BALANCE = /^(kontostandam|saldoam|soldeau|saldoal)\d/;
+export const DATED_BALANCE =
+  /^(kontostandam|saldoam|soldeau|saldoal|availableasof|availablebalanceasof)\d/;
 
 /**
  * A balance word and a full date, nothing else ("SALDO 31.01.2020", "Balance 31/01/20"): the
@@ -234,7 +239,10 @@ function opensOtherSection(lines: Line[], i: number): boolean {
 
 /** Section sign named by a heading line (text only, short), or null; 0 ends the section. */
 export function headingSign(line: Line): -1 | 0 | 1 | null {
-  if (line.phrases.length > 3 || line.text.length > 60) return null;
+  // ("Checks Paid No. Checks: 9 *Indicates break in serial sequence …": a heading with its count
+  // and legend on the same line)
+  const counted = /^(checks|cheques) paid\b/i.test(line.text);
+  if (line.phrases.length > 3 || (line.text.length > 60 && !counted)) return null;
   if (/\d[.,]\d\d/.test(line.text)) return null;
   const key = line.key.replace(/continued|contd|cont$|\d+/g, '');
   if (DEPOSIT_HEADING.test(key)) return 1;
@@ -325,7 +333,7 @@ export function classifyLine(line: Line, cols: Column[], decimal: DecimalSeparat
     };
     return { date: null, postDate: vd, ...none };
   }
-  const phrases = hasDateCol ? joinSplitDate(line, desc) : line.phrases;
+  const phrases = hasDateCol ? joinSplitDate(line, desc, cols) : line.phrases;
   for (let pi = 0; pi < phrases.length; pi++) {
     const p = phrases[pi]!;
     let words = hasDateCol && pi < 2 ? splitGluedDates(p.words) : p.words;
@@ -601,7 +609,11 @@ export function markWholeNumberColumns(
  * "Jul 24"): the leading phrases are read as one when together they make a longer date than the
  * first alone, the date ends left of the description column and the gaps are under 2.5 em.
  */
-export function joinSplitDate(line: Line, desc: Column | undefined): Phrase[] {
+export function joinSplitDate(
+  line: Line,
+  desc: Column | undefined,
+  cols: readonly Column[] = [],
+): Phrase[] {
   const ps = line.phrases;
   if (ps.length < 2) return ps;
   const first = ps[0]!;
@@ -614,6 +626,9 @@ export function joinSplitDate(line: Line, desc: Column | undefined): Phrase[] {
     // a date already whole beside a cell that is a date of its own ("22 MAY" | "20 MAY": the
     // posting and transaction dates) takes no year from it
     if (alone && (datePrefix(p.words)?.n ?? 0) >= 2) break;
+    // (a cell starting where another column starts is that column's: "Aug 12 | 2403*" under
+    // Date | Check is a check number, not the year)
+    if (cols.some((c) => !isDateRole(c.role) && Math.abs(p.x0 - c.x0) < 3)) break;
     const before = words.length;
     words = [...words, ...p.words];
     const d = datePrefix(words);
@@ -867,7 +882,14 @@ export function extractTables(
       // a repeated column header sits at the same height on every page: it is furniture for
       // the letterhead test, but it (re)opens the table
       const header = groupCols.has(line) ? null : detectHeader(lines, i);
-      if (!header && groups && open && !groupCols.has(line)) {
+      // (a "Subtotal:" line under side-by-side columns totals them all: it is not split)
+      if (
+        !header &&
+        groups &&
+        open &&
+        !groupCols.has(line) &&
+        lineSpecialKind(line.key) !== 'total'
+      ) {
         const parts = splitByGroups(line, groups);
         lines.splice(i, 1, ...parts.map((p) => p.line));
         for (const p of parts) groupCols.set(p.line, p.cols);
@@ -1023,6 +1045,15 @@ export function extractTables(
           outside.push(line);
           continue;
         }
+      }
+      // a day's total of its money in or out ("02 OUT 2020  Total de saídas  - 107,76"), dated
+      // or under the day's first one: the date and the side of the rows below it, no row
+      const side = c.amounts.length === 1 ? DAY_SIDE_TOTAL.exec(normalizeKey(c.text)) : null;
+      if (side && (c.date || dayDate)) {
+        dayDate = c.date ?? dayDate;
+        section = side[1] ? 1 : -1;
+        outside.push(line);
+        continue;
       }
       if (!c.date && dayDate && c.amounts.length > 0) c.date = dayDate;
       let special = lineSpecialKind(line.key);
@@ -1386,6 +1417,10 @@ function dateInTextColumn(t: TableLine): boolean {
   const dateCol = t.columns.find((c) => c.role === 'date');
   if (!desc || !dateCol || !t.dateX || desc.x0 <= dateCol.x0) return false;
   return t.dateX[0] >= desc.x0 - 2;
+}
+
+function isDateRole(role: Column['role']): boolean {
+  return role === 'date' || role === 'postDate';
 }
 
 function sameParts(a: DateParts | null, b: DateParts | null): boolean {
