@@ -28,7 +28,7 @@ const BUSINESS_WORDS = new Set(
 export function hasLegalForm(text: string): boolean {
   return (
     LEGAL_SUFFIX.test(text) ||
-    /\b(?:PVT|PRIVATE|LIMITED|LTD|GMBH|INC|LLC|LLP|PTE|PTY|SARL|SAS|B\.V\.|BV)\b/i.test(text)
+    /\b(?:PVT|PRIVATE|PRIVAT|LIMITED|LTD|GMBH|INC|LLC|LLP|PTE|PTY|SARL|SAS|B\.V\.|BV)\b/i.test(text)
   );
 }
 

@@ -74,7 +74,10 @@ export function findBrand(tokens: string[], maxStart = 1): BrandHit | null {
     const most = Math.min(MAX_WORDS, tokens.length - start);
     keys.length = 0;
     let joined = '';
-    for (let n = 0; n < most; n++) keys.push((joined += tokens[start + n]!));
+    for (let n = 0; n < most; n++) {
+      joined += tokens[start + n]!;
+      keys.push(joined);
+    }
     for (let length = most; length >= 1; length--) {
       const key = keys[length - 1]!;
       if (key.length < 2 || (key.length < 3 && (start > 0 || length > 1))) continue;

@@ -9,6 +9,7 @@ import {
   FIELD_EXTRACTORS,
   LEADING_NOISE,
   LEGAL_SUFFIX,
+  MEMO_HEAD,
   MEMO_TAIL,
   STATE_CODE,
   TRAILING_PLACE,
@@ -108,8 +109,24 @@ function dropTownSuffix(text: string): string {
   const last = words(parts.at(-1) ?? '').join('');
   if (parts.length > 2 && last.length >= 4 && last === words(parts.at(-2)!).join(''))
     return parts.slice(0, -2).join(' ');
+  // a business named after its suburb, the suburb printed again after it: "HILLTOP DENTAL
+  // HILLTOP", "MOUNT EDEN VET MOUNT EDEN" (the trailing copy is the place)
+  for (let n = Math.min(3, Math.floor((parts.length - 1) / 2)); n >= 1; n--) {
+    const head = words(parts.slice(0, n).join(' ')).join(' ');
+    const between = words(parts.slice(n, -n).join(' '));
+    if (
+      head.length >= 4 &&
+      between.length > 0 &&
+      head === words(parts.slice(-n).join(' ')).join(' ')
+    )
+      return parts.slice(0, -n).join(' ');
+  }
   return text;
 }
+
+/** Last words after which a town belongs to the name: prepositions and public bodies. */
+const NAME_CONTINUES =
+  /^(?:de|del|du|des|of|di|da|von|van|gemeente|stadt|ville|mairie|commune|ayuntamiento|ajuntament|ayto|comune|municipio|landkreis|kreis|provincie|waterschap|landeshauptstadt)$/;
 
 function stripTrailing(text: string): string {
   let s = text.replace(/[\s,.*/-]+$/, '');
@@ -139,6 +156,9 @@ function stripTrailing(text: string): string {
       if (brandEnd > left.length) continue;
       // a bare trade word is no name: HORNO SAN ROQUE is the bakery's name, not Horno in San Roque
       if (left.length === 1 && findKeyword(left)) continue;
+      // a town after a preposition or a public body's word is the name's own (TRANVIA DE MURCIA,
+      // AYUNTAMIENTO DE LORCA, GEMEENTE ZWOLLE, STADT KASSEL): a name never ends in "de" or "Stadt"
+      if (NAME_CONTINUES.test(left.at(-1) ?? '')) continue;
       if (isCity(words(words3.slice(-n).join(' ')))) {
         s = words3.slice(0, -n).join(' ');
         break;
@@ -189,8 +209,28 @@ function withoutMemo(text: string): string {
   }
   return text
     .slice(0, end)
+    .replace(MEMO_HEAD, '')
     .replace(LEGAL_SUFFIX, '')
     .replace(/[\s,.*/-]+$/, '');
+}
+
+/**
+ * Trade words that card terminals abbreviate at the start of a shop's name: PHIE DES HALLES is a
+ * pharmacie, FCIA a farmacia, PELUQ a peluquería, BOUL a boulangerie, CLIN VETO a vet's clinic.
+ */
+const TRADE_ABBREVIATIONS: [RegExp, string][] = [
+  [/^PHIE(?= )/i, 'Pharmacie'],
+  [/^FCIA(?= )/i, 'Farmacia'],
+  [/^PELUQ(?= )/i, 'Peluquería'],
+  [/^BOUL(?= )/i, 'Boulangerie'],
+  [/^CLIN VETO?(?= )/i, 'Clinique vétérinaire'],
+  [/^CAB(?= (?:M[ée]dical|Dentaire|Infirmier|Kin[ée]))/i, 'Cabinet'],
+];
+
+function expandTradeAbbreviation(name: string): string {
+  for (const [pattern, word] of TRADE_ABBREVIATIONS)
+    if (pattern.test(name)) return name.replace(pattern, word);
+  return name;
 }
 
 /** `currency` lets names printed in euros get their diacritics back (BAECKEREI → Bäckerei). */
@@ -209,10 +249,24 @@ export function merchantFromText(text: string, description: string): CleanMercha
   const brand = findBrand(tokens, 1);
   // the hand list names brands by their stem (REWE Markt → REWE); an index brand names the
   // merchant only when it covers every word (ACME TECHNOLOGIES is not the Acme supermarket)
-  if (brand && (brand.fromOwnList || (brand.start === 0 && brand.length === tokens.length))) {
+  // a public body's word listed as a brand (Gemeente) names the town's body with the town after it
+  const body =
+    brand?.fromOwnList &&
+    brand.length === 1 &&
+    brand.start + 1 < tokens.length &&
+    NAME_CONTINUES.test(tokens[brand.start]!) &&
+    !/^(?:de|del|du|des|of|di|da|von|van)$/.test(tokens[brand.start]!);
+  if (
+    brand &&
+    !body &&
+    (brand.fromOwnList || (brand.start === 0 && brand.length === tokens.length))
+  ) {
     return { name: brand.name, key: compactKey(brand.keyName ?? brand.name), brand: true };
   }
   const cut = truncatedBrand(tokens);
   if (cut) return { name: cut.name, key: cut.key, brand: true };
-  return { name: properCase(withoutMemo(text)), key: compactKey(text).slice(0, KEY_CHARS) };
+  return {
+    name: expandTradeAbbreviation(properCase(withoutMemo(text))),
+    key: compactKey(text).slice(0, KEY_CHARS),
+  };
 }

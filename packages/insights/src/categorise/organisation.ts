@@ -19,21 +19,53 @@ const GENERIC = new Set(
     'so dd sip mf neft imps upi nach des id indn co ppd ccd web kindergeld abschlag beitrag beitragsnr spende miete ' +
     'kreditkartenabrechnung abrechnung kreditkarte entgelt kontofuhrungsentgelt gehalt tilgung darlehen rate ' +
     'cuota prestamo nomina devolucion loyer salaire echeance pret impot taxe huur salaris termijn premie ' +
-    'donatie donation don donativo ctax council tax payment mtg principal immo n hipotecario hipoteca liquidacion ln repay ' +
-    'capital interets hypotheek hypotheken mutuo finanziamento rata estratto conto causale stipendio retribuzione'
+    'donatie donation don donativo ctax tax payment mtg principal immo n hipotecario hipoteca liquidacion ln repay ' +
+    'rates ibi ivtm tasa impuesto contribucion taxe fonciere grundsteuer gemeentelijke belastingen capital interets hypotheek hypotheken mutuo finanziamento rata estratto conto causale stipendio retribuzione'
   ).split(' '),
 );
+
+/** Articles and prepositions that join the words of one name. */
+const JOIN_WORDS = new Set([
+  'of',
+  'the',
+  'and',
+  'de',
+  'du',
+  'des',
+  'la',
+  'le',
+  'del',
+  'van',
+  'der',
+]);
 
 export function organisationName(text: string | null): string | null {
   if (!text) return null;
   const parts = text.split(/\s+/).filter((p) => p.length > 0);
   // words of the wording itself, numbers and letter-digit references are not part of a name
-  const isGeneric = (p: string) =>
-    GENERIC.has(fold(p).replace(/[^a-z0-9]/g, '')) || /\d/.test(p) || p.includes('/');
+  // "council" is a name's word (CARDIFF COUNCIL) except in the wording "council tax"
+  const isGeneric = (p: string, i = -1) =>
+    GENERIC.has(fold(p).replace(/[^a-z0-9]/g, '')) ||
+    /\d/.test(p) ||
+    p.includes('/') ||
+    (fold(p) === 'council' && i >= 0 && /^tax/i.test(parts[i + 1] ?? ''));
   let start = 0;
-  while (start < parts.length && isGeneric(parts[start]!)) start++;
+  while (start < parts.length && isGeneric(parts[start]!, start)) start++;
+  // an article or preposition inside a name stays when a name word follows it
+  // (CITY OF STIRLING, AYUNTAMIENTO DE MURCIA, BOULONS DU NORD)
+  const isJoin = (p: string) => JOIN_WORDS.has(fold(p));
   let end = start;
-  while (end < parts.length && !isGeneric(parts[end]!)) end++;
+  while (end < parts.length) {
+    if (!isGeneric(parts[end]!, end)) end++;
+    else if (
+      end > start &&
+      isJoin(parts[end]!) &&
+      end + 1 < parts.length &&
+      !isGeneric(parts[end + 1]!)
+    )
+      end += 2;
+    else break;
+  }
   const name = parts.slice(start, end).join(' ').replace(LEGAL_SUFFIX, '').trim();
   return name.length > 1 ? properCase(name) : null;
 }

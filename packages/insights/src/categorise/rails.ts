@@ -19,6 +19,8 @@ export const FIELD_EXTRACTORS: RegExp[] = [
   /^(?:NEFT|IMPS|RTGS)(?:[\s-]*(?:CR|DR|P2A|IN|OUT))?[\s/-]+(?:[A-Z]{4}0[A-Z0-9]{6}[\s/-]+)?(?:\d{6,}[\s/-]+)?([^/-]+)/i,
   // India NACH / ACH debits: NACH-DR-BAJAJ FINANCE LTD-… , ACH D- HDFC MF-…
   /^(?:NACH|ACH)[\s-]*(?:DR|D|CR|C)?[\s-]+(?:\d{6,}[\s-]+)?([^/-]+)/i,
+  // India SBI NEFT/IMPS with star separators: BY TRANSFER-NEFT*CITI0100000*CITIN2600000000*ACME TECH PRIVAT--
+  /^(?:(?:BY|TO) TRANSFER-)?(?:NEFT|IMPS|RTGS)\*[A-Z0-9]+\*[A-Z0-9]+\*([^*]+?)-*$/i,
   // India bill pay (ICICI): BIL/ONL/634768891/DISH TV INDIA/DTH, BIL/BPAY/166047399/SBI CARD/…
   /^BIL\/(?:ONL|BPAY|IMB|INFT)\/\d+\/([^/]+)/i,
   // FR SEPA debit: PRELEVEMENT EUROPEEN 7868216891 DE: ORANGE SA ID: FR95ZZZ… MOTIF: LIVEBOX
@@ -41,6 +43,17 @@ export const FIELD_EXTRACTORS: RegExp[] = [
 
 /** Leading rail words and processor prefixes, removed repeatedly from the start. */
 export const LEADING_NOISE: RegExp[] = [
+  // US Bank: DEBIT PURCHASE RETURN -VISA …, ELECTRONIC DEPOSIT/WITHDRAWAL …, WEB AUTHORIZED PMT …,
+  // ZELLE INSTANT PMT TO/FROM …, MOBILE BANKING TRANSFER WITHDRAWAL/DEPOSIT
+  // UK HSBC: VIS (Visa card) and OBP (online bill payment) before the payee
+  // AU Westpac: WITHDRAWAL ONLINE 1234567 BPAY …, WITHDRAWAL DIRECT DEBIT 123456 …, WITHDRAWAL-OSKO
+  // PAYMENT 1234567 …, WITHDRAWAL MOBILE 1234567 PYMT TO …, DEPOSIT-OSKO PAYMENT …
+  // ZA FNB: FNB App Payment To …, FNB OB Pmt …, Internet Pmt To …, Magtape Credit …, Payment Received …
+  // IN SBI: DEBIT-ACHDr NACH-10-…, TO/BY TRANSFER-INB …
+  // a French legal form printed before the name (SARL RELAIS …, SAS BOULANGERIE …)
+  // (one pattern: these rails are tried once per round, not one by one)
+  /^(?:(?:(?:(?:RECURRING )?DEBIT PURCHASE(?: RETURN)?\s*-?\s*VISA|ELECTRONIC (?:DEPOSIT|WITHDRAWAL|PAYMENT|CREDIT|DEBIT)|WEB AUTHORI[SZ]ED (?:PMT|PAYMENT)|ZELLE INSTANT (?:PMT|PAYMENT) (?:TO|FROM)|MOBILE BANKING (?:TRANSFER|PAYMENT)(?: (?:WITHDRAWAL|DEPOSIT))?)\b[\s:-]*)|(?:(?:WITHDRAWAL|DEPOSIT)(?:[\s-]+(?:ONLINE|DIRECT DEBIT|DIRECT CREDIT|MOBILE|OSKO PAYMENT|OSKO|INTERNET|BRANCH))*(?:\s+\d{5,})?(?:\s+(?:BPAY|PYMT TO|PYMT FROM|TO|FROM)\b)?[\s:-]*)|(?:(?:FNB App (?:Payment|Transfer) (?:To|From)|FNB OB Pmt|(?:Internet|Cellphone|Online) Pmt To|Magtape (?:Credit|Debit)|Payment Received|Scheduled Pmt To|Send Money)\b[\s:-]*)|(?:(?:DEBIT|CREDIT)-ACH\s?(?:Dr|Cr)\b\s*(?:NACH-\d+-)?)|(?:(?:TO|BY) TRANSFER-(?:INB|NEFT|IMPS|RTGS)?\b[\s*-]*)|(?:(?:SARL|SAS|SASU|EURL|SELARL)\s+(?=\S+\s)))/i,
+  /^(?:VIS|OBP)\s+/,
   // business rails: Chase "Online Payment 123 To", SG "INWARD PAYNOW"/"IBG GIRO", AU "INTERNET BPAY",
   // "HICAPS", Lightspeed "LS ", IN "INWARD REMIT", ES "A SU FAVOR", "ABONO (LIQUIDACION) TPV", DE "GUTSCHR."
   /^(?:Online Payment(?: \d+)? To|INWARD PAYNOW|INWARD REMIT(?:TANCE)?|IBG GIRO|INTERNET BPAY|HICAPS|LS(?= )|A SU FAVOR|SU FAVOR|ABONO(?: LIQUIDACION)?(?: TPV)?|LIQUIDACION REMESA TPV|CARGO|GUTSCHR\.?|UEBERWEISUNG|REMBT|DIRECT DEBIT \d+|Loan Repayment)\b[\s:.-]*/i,
@@ -73,7 +86,7 @@ export const LEADING_NOISE: RegExp[] = [
   /^(?:POS|DEBIT|CREDIT|CARD|VISA|MASTERCARD|MC|DEBIT CARD|DBT CRD|CHECKCARD|CHECK CARD|PURCHASE|RECURRING|PAYMENT|ONLINE|CONTACTLESS)\b[\s:-]*/i,
   /^(?:DD|SO|BGC|FPI|FPO|BP|TFR|CHQ|DEB|CPT|BPAY|OSKO|EFTPOS|ME DC SI|POS DEBIT|BIL\/BPAY|BIL)\b[\s:/-]*/i,
   /^(?:SEPA-?)?(?:Lastschrift|Basislastschrift|Kartenzahlung|Kartenzahlung\/Debitkarte|Dauerauftrag|Echtzeitüberweisung|Überweisung|Ueberweisung|Gutschrift|Folgelastschrift|Erstlastschrift|Girocard|Debitkarte)\b(?:\s+(?:von|an|bei))?[\s:/-]*/i,
-  /^(?:FACTURE CARTE(?: DU \d{6})?|AVOIR CARTE|PRLV|VIR|VIREMENT|PRELEVEMENT|PAIEMENT|ACHAT|CB|CARTE)\b(?:\s+(?:SEPA|INST|RECU|EMIS|PAR CARTE|CB))*(?:\s+(?:DE|A|VERS)\b)?[\s:/-]*/i,
+  /^(?:FACTURE CARTE(?: DU \d{6})?|AVOIR CARTE|PRLV|VIR|VIREMENT|PRELEVEMENT|PAIEMENT|ACHAT|CB|CARTE)\b(?:\s+(?:SEPA|INST|RECU|EMIS|PAR CARTE|CB|EN VOTRE FAVEUR|EN SA FAVEUR))*(?:\s+(?:DE|A|VERS)\b)?[\s:/-]*/i,
   /^(?:PAGO CON TARJETA(?: EN)?|PAGO MOVIL(?: EN)?|COMPRA INTERNET(?: EN)?|COMPRA EN|DEVOLUCION(?: TARJ\.?)?|COMPRA|COMPRA TARJ\.?|COMPRA TARJETA|PAGO|RECIBO|ADEUDO|TRANSFERENCIA|TRANSF\.?|BIZUM)\b(?:\s+(?:DE|A|EN|RECIBIDA|ENVIADA|EMITIDA)\b)?[\s:/-]*/i,
   /^(?:NR:\s*[A-Z0-9]+|Betaalautomaat|BEA|GEA|iDEAL|Betaalpas|pasnr\.?\s*\d+|Incasso|SEPA Incasso|SEPA Overboeking|Overboeking|Betaling|Pinbetaling|ACCEPTGIRO)\b[\s,:/-]*/i,
   /^(?:SEPA|INST|SCT|SDD)\b[\s:/-]*/i,
@@ -142,14 +155,18 @@ export const CUT_AT: RegExp[] = [
   // "VK 41…", "Mandant", ES "FRA 09080", "ALQ.", "LIQ.", SG "OTHR …", "UEN…", "CSN"
   /\s+(?:RE|KD|KD-NR|LV|VK|StNr|BetrNr|Mitgl|Rechnungsnr)\.?\s*[\d-].*/i,
   /\s+(?:Vertr\.?|USt-VA|Beitr(?:ag|aege|äge)\w*|Beitragsnachweis|Mandant|Lohnabrechnung|Abo)\b.*/i,
-  /\s+(?:FRA|ALQ\.?|ALQUILER|LIQ\.?|IGUALA|SERVICIO|EXP|Nº|PAGO PROVEEDORES|CONCEPTO)\b.*/i,
+  /\s+(?:FRA|ALQ\.?|ALQUILER|LIQ\.?|IGUALA|SERVICIO|EXP|PAGO PROVEEDORES|CONCEPTO)\b.*/i,
   /\s+(?:OTHR|UEN\w*|CSN|POL)\b.*/i,
+  /\s+N[º°o]\.?\s*(?=RECIBO\b|\d).*/i, // ES "… Nº RECIBO 1326…", "Nº 4471"
   /\s+(?:PAYOUT|SETTL(?:EMENT)?|AUSZAHLUNG|MERCHPAYMT|DEP)\b.*/i, // processor payout words
+  // a consumer or account number after a bill payee ("… WATER BOARD CONSUMER 4410/11", "… ACC 8871")
+  /\s+(?:CONSUMER|CUSTOMER|ACCOUNT|ACCT|ACC|A\/C|LOAN AC)\.?(?:\s*(?:NO|NR|NUMBER|#))?\.?\s*[A-Z/]*\d.*/i,
+  /\s+Debit Order\b.*/i, // ZA FNB "TELKOM MOBILE 48812077 Debit Order"
 ];
 
 /** Legal forms left off a clean name. */
 export const LEGAL_SUFFIX =
-  /[\s,]+(?:GmbH(?:\s*&\s*Co\.?\s*KG)?|AG|KG|e\.?\s?K\.?|e\.?V\.?|mbH|UG|Ltd\.?|Limited|PLC|LLC|L\.L\.C\.|Inc\.?|Corp\.?|Corporation|Pty\.?(?:\s+Ltd\.?)?|Pvt\.?(?:\s+Ltd\.?)?|Private Limited|S\.?A\.?S?\.?U?\.?|S\.?L\.?U?\.?|SARL|SAS|SASU|EURL|SNC|B\.?V\.?|N\.?V\.?|V\.?O\.?F\.?|S\.?p\.?A\.?|S\.?r\.?l\.?|SCA|SE|LLP|LP|PartG|Pte\.?(?:\s+Ltd\.?)?|DAC|Private Limi\w*|Pvt\.? Limi\w*|& Co\.? KG)$/i;
+  /[\s,]+(?:GmbH(?:\s*&?\s*Co\.?\s*KG)?|Aktiengesellschaft|PLLC|P\.L\.L\.C\.|AG|KG|e\.?\s?K\.?|e\.?V\.?|mbH|UG|Ltd\.?|Limited|PLC|LLC|L\.L\.C\.|Inc\.?|Corp\.?|Corporation|Pty\.?(?:\s+Ltd\.?)?|Pvt\.?(?:\s+Ltd\.?)?|Privat|Private Limited|S\.?A\.?S?\.?U?\.?|S\.?L\.?U?\.?|SARL|SAS|SASU|EURL|SNC|B\.?V\.?|N\.?V\.?|V\.?O\.?F\.?|S\.?p\.?A\.?|S\.?r\.?l\.?|SCA|SE|LLP|LP|PartG|Pte\.?(?:\s+Ltd\.?)?|DAC|Private Limi\w*|Pvt\.? Limi\w*|& Co\.? KG)$/i;
 
 /** Trailing country codes and US/AU state codes after a city. */
 export const TRAILING_PLACE =
@@ -160,14 +177,24 @@ export const STATE_CODE =
   /^(?:AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC|NSW|VIC|QLD|QL|SA|TAS|ACT|NT|ON|QC|BC|AB|MB|SK|NS|NB|PE|NL)$/;
 
 /**
+ * Direction words a bank prints before the payee ("BIZUM ENVIADO A …", "RECIBIDO DE …"), cut from
+ * the shown name only: the dictionary reads brands from the first word, and a person's first name
+ * (Marta) can be a brand's.
+ */
+export const MEMO_HEAD = /^(?:ENVIADO|ENVIADA|RECIBIDO|RECIBIDA)\s+(?:A|DE)\s+(?=\S)/i;
+
+/**
  * Memo words after a payee, cut from the shown name only: the words stay in the text the
  * dictionary and the model read (TUITION, BROADBAND and CLAIM say what the row is).
  */
 export const MEMO_TAIL: RegExp[] = [
+  // a legal form inside the text ends the name: what follows is a town, a product or a reference
+  // ("HILLSIDE TIMBER LTD LECKWITH", "HARBOUR LODGE PTY ROTTNEST ISLAND", "GARTENWELT GMBH CO KG")
+  /\s+(?:GmbH|Ltd|Limited|Pty|Pvt|LLC|PLLC|Inc|B\.V\.|SARL|Aktiengesellschaft)(?=[\s,.]).*/i,
   // what a bill or transfer was for, printed after the payee in every language: the name ends there
   // ("TUCKAHOE MONTESSORI TUITION", "GEDLING BC C/TAX", "OHRA SCHADEVERZEKERINGEN PREMIE april",
   // "GIMNASIO OLIMPO … CUOTA DICIEMBRE", "Stadt Leipzig Elternbeitrag Kita", "BOOST MOBILE RECHARGE")
-  /\s+(?:TUITION|GIVING|GIFT AID|SUBS|REMIT|SALARY|PAYROLL|MORTGAGE|C\/TAX|CTAX|CLAIM|RECHARGE|BROADBAND|REGO|ASSESSMENT|PREMIE|VOORSCHOT|CONTRIBUTIE|TERMIJNBEDRAG|AANSLAG|CUOTA|FACTURA|CONTRATO|POLIZA|PÓLIZA|SOCIO|NOMINA|ABSCHLAG|ELTERNBEITRAG|HUNDESTEUER|MITGLIEDSCHAFT|JAHRESBEITRAG|JAHRESKARTE|BEZUEGE|BEZÜGE|ERSTATTUNG|MENSUALITE|MENSUALITÉ|COTISATION)\b.*/i,
+  /\s+(?:RESTAURATION SCOLAIRE|CANTINE|BELASTINGEN|BELASTING|OZB|AFVALSTOFFENHEFFING|RIOOLHEFFING|HONDENBELASTING|PERISCOLAIRE|ABONNEMENT|BONO MENSUAL|ABONO MENSUAL|ABONO ANUAL|STADTKASSE|GRUNDBESITZABGABEN|GRUNDSTEUER|DEUTSCHLANDTICKET|TUITION|GIVING|GIFT AID|SUBS|REMIT|SALARY|PAYROLL|MORTGAGE|C\/TAX|CTAX|CLAIM|RECHARGE|BROADBAND|REGO|ASSESSMENT|PREMIE|VOORSCHOT|CONTRIBUTIE|TERMIJNBEDRAG|AANSLAG|CUOTA|FACTURA|CONTRATO|POLIZA|PÓLIZA|SOCIO|NOMINA|ABSCHLAG|ELTERNBEITRAG|HUNDESTEUER|MITGLIEDSCHAFT|JAHRESBEITRAG|JAHRESKARTE|BEZUEGE|BEZÜGE|ERSTATTUNG|MENSUALITE|MENSUALITÉ|COTISATION)\b.*/i,
   // a billing month after the payee ("LEIPZIGER STADTWERKE ABSCHLAG Mai", "WATERBEDRIJF … december")
   /\s+(?:Januar|Februar|Maerz|März|Juni|Juli|Oktober|Dezember|januari|februari|maart|juni|juli|augustus|oktober|december|janvier|fevrier|février|avril|juin|juillet|aout|août|septembre|octobre|novembre|decembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)(?:\s+\d{2,4})?$/i,
 ];

@@ -18,6 +18,7 @@ export function decodeEntities(text: string): string {
 }
 
 /** Lower case without diacritics (ä → a, ß → ss), for matching only. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the whole ASCII range, control characters included
 const ASCII = /^[\x00-\x7f]*$/;
 
 export function fold(text: string): string {

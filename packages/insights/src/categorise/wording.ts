@@ -54,7 +54,7 @@ const RULES: WordingRule[] = [
     name: 'atm',
     sign: 'out',
     pattern: b(
-      'atm|lnk|atm\\d{2}[a-z]{3}|vda|abm|cash(?! app| back| and carry| carry)|atm wdl|atw|nwd|cash withdrawal|cash wdl|cash machine|cashpoint|link atm|bargeld|bargeldauszahlung|geldautomat|ga auszahlung|auszahlung|retrait|retrait dab|retrait especes|dab|reintegro|reintegro cajero|cajero|disposicion efectivo|geldopname|gea|opname|prelievo|prelevamento|bancomat|abm withdrawal|cash wd|wdl',
+      'atm|lnk|geldautomaat|atm\\d{2}[a-z]{3}|vda|abm|cash(?! app| back| and carry| carry)|atm wdl|atw|nwd|cash withdrawal|cash wdl|cash machine|cashpoint|link atm|bargeld|bargeldauszahlung|geldautomat|ga auszahlung|auszahlung|retrait|retrait dab|retrait especes|dab|reintegro|reintegro cajero|cajero|disposicion efectivo|geldopname|gea|opname|prelievo|prelevamento|bancomat|abm withdrawal|cash wd|wdl',
     ),
     category: 'TRANSFER_OUT',
     merchant: 'none',
@@ -202,11 +202,20 @@ const RULES: WordingRule[] = [
     merchant: 'keep',
     confidence: 0.85,
   },
+  // a SIP, fixed or recurring deposit names no organisation the holder would want to see (the
+  // clearing house or fund house is plumbing): the guide's empty merchant
+  {
+    name: 'investment plan',
+    sign: 'out',
+    pattern: b('sip|mutual fund|mf sip|fixed deposit|fd booking|recurring deposit|rd installment'),
+    category: 'TRANSFER_OUT',
+    merchant: 'none',
+  },
   {
     name: 'investment',
     sign: 'out',
     pattern: b(
-      'sip|mutual fund|mf sip|fixed deposit|fd booking|recurring deposit|rd installment|zerodha|groww|indmoney|vanguard|fidelity|robinhood|etoro|trade republic|scalable capital|degiro|bse limited|iccl|indian clearing|clearing corp|sparplan|wertpapier|boursorama bourse|investment|investing|isa',
+      'zerodha|groww|indmoney|vanguard|fidelity|robinhood|etoro|trade republic|scalable capital|degiro|bse limited|iccl|indian clearing|clearing corp|sparplan|wertpapier|boursorama bourse|investment|investing|isa',
     ),
     category: 'TRANSFER_OUT',
     merchant: 'keep',
