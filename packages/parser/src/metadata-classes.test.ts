@@ -127,7 +127,7 @@ describe('metadata classes', () => {
   });
 
   it('holder labels in other languages, and a value set flush right far from its label', () => {
-    const holder = (label: string, value: string, at = 200) =>
+    const holder = (label: string, value: string, at = 150) =>
       statementsOf([
         { y: 20, cells: [[40, 'Example Bank']] },
         PERIOD,
@@ -228,5 +228,34 @@ describe('metadata classes', () => {
       expect(s.bankName).toBe('Example Bank, National Association');
       expect(s.accountHolder).toBe('JANE Q SAMPLE');
     }
+  });
+
+  it('no holder or bank from what only looks like one: a heading over dates, a slogan, a row', () => {
+    const [s] = statementsOf([
+      {
+        y: 20,
+        cells: [
+          [40, 'Example Bank, America’s Most Convenient Bank'],
+          [400, 'STATEMENT'],
+        ],
+      },
+      PERIOD,
+      {
+        y: 44,
+        cells: [
+          [40, 'Account Name'],
+          [323, 'Summary'],
+        ],
+      },
+      { y: 54, cells: [[40, 'JANE Q SAMPLE'], [323, 'Opening Balance'], right(556, '100.00')] },
+      { y: 90, cells: [[40, 'DETALLE DE MOVIMIENTOS']] },
+      {
+        y: 100,
+        cells: [[40, '01-07-2022'], [120, 'Top-up from card of another bank'], right(480, '5.00')],
+      },
+      ...table(120),
+    ]);
+    expect(s?.bankName).toBe('Example Bank');
+    expect(s?.accountHolder).toBe('JANE Q SAMPLE');
   });
 });

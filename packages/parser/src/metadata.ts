@@ -605,8 +605,9 @@ function valueBelowOrRight(line: Line, label: Phrase, below: Line | undefined): 
     if (after) return after;
   }
   // (a key/value form may set its values flush right, far from their labels: the line's last
-  // phrase is the label's value)
-  const lastOnLine = right === line.phrases[line.phrases.length - 1];
+  // phrase, at the right margin, is the label's value)
+  const lastOnLine =
+    !!right && right === line.phrases[line.phrases.length - 1] && right.x1 > line.pageWidth * 0.8;
   if (right && (right.x0 - label.x1 < 120 || lastOnLine) && !/\d[.,]\d\d$/.test(right.text))
     return stripSeparator(right.text) || null;
   if (below && below.page === line.page && below.y0 - line.y1 < line.height * 2) {

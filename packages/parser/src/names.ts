@@ -4,6 +4,7 @@
  * name-like line of the address block (a name over a street and a postcode). Nothing here knows
  * a particular bank.
  */
+import { parseDateText } from './dates.ts';
 import type { Line, Phrase } from './layout/lines.ts';
 
 const HONORIFIC =
@@ -80,7 +81,10 @@ function nameLike(text: string): boolean {
 const STREET =
   /^((house|plot|flat|shop|office|bldg|building|block|blk|villa)\s*(no\.?|#)?\s*\d|(jl|jln|jalan|soi|moo)\.?\s+\p{L}|\p{L}[\p{L} .'-]*\s\d{1,5}(\/\d+)?[a-z]?,\s*(piso|dpto|depto|of|oficina|local|int)\b|\p{L}[\p{L}'-]*\s\d{1,5}\/\d{1,5}$|\d+[a-z]?(-\d+){0,2},?\s+\p{L}|(cra|carrera|calle|cll|av|avda|avenida|diagonal|transversal)\.?\s+[\p{L}\d]|p\.?\s?o\.?\s+box\b|postfach\b|apartado\b|(flat|apt\.?|apartment|unit|suite)\s+\d|\p{L}[\p{L}.-]*(stra(ss|ß)e|str\.|weg|gasse|platz|allee|v[äa]gen|veien|vegen|vej|gatan|gata|gate|straat|laan|plein|gracht)\s+\d|(ul|al|os)\.\s+\p{L}|no\.?\s*\d+[a-z]?,\s*\p{L}|(rua|travessa|alameda|jr|jiron|pasaje|psje)\.?\s+\p{L}|\p{L}[\p{L} .'-]*,\s*\d{1,5}[a-z]?$)/iu;
 /** An e-mail address, a phone number or a payment handle under a name (app and wallet statements). */
-const CONTACT_LINE = /^[\w.+-]+@[\w-]+\.[\w.]+$|^\+?\d[\d ()-]{7,}\d$|^\$[A-Za-z][\w-]{2,}$/;
+const CONTACT_LINE =
+  /^[\w.+-]+@[\w-]+\.[\w.]+$|^(?:\+\d{1,3}[ -]?|\(?0?\d{2,4}\)?[ -])\d[\d -]{5,}\d$|^0\d{9,10}$|^\$[A-Za-z][\w-]{2,}$/;
+/** "01-07-2022": a date, no phone number. */
+const DATE_LIKE = /^\d{1,4}[-./]\d{1,2}[-./]\d{2,4}$/;
 const POSTCODE =
   /\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b|\b[A-Z]{2}\s+\d{5}(-\d{4})?\b|^\d{4,5}\s+\p{Lu}|^\d{3}\s\d{2}\s+\p{Lu}|^\d{2}-\d{3}\s+\p{Lu}|,?\s\d{3}-\d{4}$/u;
 
@@ -97,7 +101,10 @@ function headsAddress(lines: readonly Line[], i: number, p: Phrase): boolean {
     const q = l.phrases.find((x) => Math.abs(x.x0 - p.x0) < h * 0.8);
     if (!q) continue;
     const t = q.text.trim();
-    if (STREET.test(t) || POSTCODE.test(t) || CONTACT_LINE.test(t)) return true;
+    // (a date is no street: "04 OUT 2020" heading a day's entries)
+    if (parseDateText(t)) return false;
+    if (STREET.test(t) || POSTCODE.test(t) || (CONTACT_LINE.test(t) && !DATE_LIKE.test(t)))
+      return true;
     bottom = l.y1;
   }
   return false;
@@ -114,6 +121,20 @@ const CREDIT_BANK = /\b(Crédit\s+\p{Lu}|CRÉDIT\s+\p{Lu})/u;
 /** A bank word printed as a phrase of its own: a logo set apart ("LOQUSA  BANK"), or a label. */
 const LONE_BANK_WORD = /^(bank|banco|banque|banca)[,.]?$/i;
 const LEGAL_FORM = /^(N\.A\.|plc|PLC|Ltd\.?|Limited|AG|SA|S\.A\.)$/;
+
+/** A date and an amount on one line: a transaction's, no letterhead's. */
+const DATED_MONEY = /\b\d{1,2}[./-]\d{1,2}(?:[./-]\d{2,4})?\b.*\d[.,]\d\d\b/;
+
+/** What may follow a bank's name after a comma and still be its name: a legal form. */
+const LEGAL_TAIL =
+  /^(?:N\.A\.|National Association|S\.A\.|SA\b|Inc\.?|Ltd\.?|Limited|plc|PLC|AG\b|a\.s\.|S\.p\.A\.|GmbH|Institución|Institucion|S\.A\.B\.|Federal Savings)/i;
+
+/** "Example Bank, America's Most Convenient Bank": the slogan after the comma is no name. */
+function withoutTagline(t: string): string {
+  const at = t.indexOf(', ');
+  if (at < 0 || !BANK_WORDS.test(t.slice(0, at))) return t;
+  return LEGAL_TAIL.test(t.slice(at + 2)) ? t : t.slice(0, at);
+}
 
 /** A card product printed after the bank's name ("Example Bank Cash Back Visa"): not the name. */
 const CARD_PRODUCT_AFTER =
@@ -211,7 +232,8 @@ const SMALL_PRINT =
  */
 export function findBankName(first: readonly Line[]): string | null {
   for (const l of first) {
-    if (l.y0 > l.pageHeight * 0.3) continue;
+    // (a row's text, "Top-up from card of another bank", sits on a line with a date and money)
+    if (l.y0 > l.pageHeight * 0.3 || DATED_MONEY.test(l.text)) continue;
     for (const [k, p] of l.phrases.entries()) {
       // ("Example Bank plc, 1 High Street, Town": the name before the address)
       // ("Issued by Example Bank USA": the issuer named in a sentence's end)
@@ -228,7 +250,7 @@ export function findBankName(first: readonly Line[]): string | null {
       if (!BANK_WORDS.test(t) && !CREDIT_BANK.test(t)) continue;
       if (/statement|account|your|member fdic|interest|earned|\bthis\b|\brate\b|\byear\b/i.test(t))
         continue;
-      if (!LONE_BANK_WORD.test(t)) return t.replace(CARD_PRODUCT_AFTER, '$1');
+      if (!LONE_BANK_WORD.test(t)) return withoutTagline(t).replace(CARD_PRODUCT_AFTER, '$1');
       const joined = withNameParts(l.phrases, k);
       if (joined) return joined;
     }
