@@ -258,4 +258,14 @@ describe('metadata classes', () => {
     expect(s?.bankName).toBe('Example Bank');
     expect(s?.accountHolder).toBe('JANE Q SAMPLE');
   });
+
+  it('an online-banking printout names the account by its last four: "ADVANTAGE CHECKING (...7673)"', () => {
+    const [s] = statementsOf([
+      { y: 20, cells: [[40, 'EXAMPLE BANK']] },
+      { y: 32, cells: [[40, 'ADVANTAGE CHECKING (...7673)']] },
+      PERIOD,
+      ...table(120),
+    ]);
+    expect(s?.accountNumber).toBe('7673');
+  });
 });

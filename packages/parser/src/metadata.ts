@@ -357,6 +357,8 @@ const HEADING_ACCOUNT =
 /** "Account 10092430/01 Part 01 - 5 year fixed": a heading opening with the account and its part. */
 const LEADING_ACCOUNT = /^(?:account|acct)\s*:?\s+(\d[\d-]{4,}\d\/\d{1,3})(?:\s|$)/i;
 
+const MASKED_LAST_FOUR = /^\p{L}[\p{L} '&-]{2,40}\s\((?:\.{2,3}|…|[xX*•]{2,})\s?(\d{4})\)$/u;
+
 /** "Total Checking - 36601987374": a product's name, a dash and the account's number. */
 const PRODUCT_ACCOUNT = /^(?=[^-–]*\p{L}{3})[\p{L}\d][\p{L}\d' ]{2,40}\s[-–]\s(\d{8,})$/u;
 
@@ -369,6 +371,9 @@ function headingAccount(line: Line): string | null {
   if (/\d[.,]\d\d\b(?!\s?%)/.test(line.text) || isRowLike(line)) return null;
   const lead = LEADING_ACCOUNT.exec(line.phrases[0]?.text.trim() ?? '');
   if (lead?.[1] && countDigits(lead[1]) >= 6) return lead[1];
+  // ("ADVANTAGE CHECKING (...7673)": online banking names the account by its last four)
+  const masked = MASKED_LAST_FOUR.exec(line.phrases[0]?.text.trim() ?? '');
+  if (masked?.[1]) return masked[1];
   for (const p of line.phrases) {
     const m = HEADING_ACCOUNT.exec(p.text.trim()) ?? PRODUCT_ACCOUNT.exec(p.text.trim());
     if (m?.[1] && countDigits(m[1]) >= 6) return m[1];
