@@ -268,4 +268,50 @@ describe('metadata classes', () => {
     ]);
     expect(s?.accountNumber).toBe('7673');
   });
+
+  it('a period stacked in the corner, and a holder under the letterhead below a print header', () => {
+    const [s] = statementsOf([
+      {
+        y: 10,
+        cells: [
+          [30, '2/11/24, 6:59 PM'],
+          [300, 'Example Bank - Checking Activity'],
+        ],
+      },
+      {
+        y: 30,
+        cells: [
+          [47, 'EXAMPLE BANK'],
+          [503, 'Statement Period:'],
+        ],
+      },
+      {
+        y: 42,
+        cells: [
+          [55, 'ADVANTAGE CHECKING (...7673)'],
+          [532, 'Apr 1, 2024'],
+        ],
+      },
+      {
+        y: 54,
+        cells: [
+          [55, 'JANE Q SAMPLE'],
+          [547, 'through'],
+        ],
+      },
+      { y: 66, cells: [[527, 'Apr 30, 2024']] },
+      ...table(120).map((l, i) =>
+        i === 0
+          ? l
+          : {
+              ...l,
+              cells: l.cells.map((c, k): [number, string] =>
+                k === 0 ? [c[0], c[1].replace(/\/03\/2024/, '/04/2024')] : c,
+              ),
+            },
+      ),
+    ]);
+    expect([s?.periodStart, s?.periodEnd]).toEqual(['2024-04-01', '2024-04-30']);
+    expect(s?.accountHolder).toBe('JANE Q SAMPLE');
+  });
 });

@@ -12,7 +12,14 @@ import type { Line, Phrase } from './layout/lines.ts';
 import { normalizeKey } from './layout/lines.ts';
 import { BALANCE_ON_DATE, DATED_BALANCE } from './layout/table.ts';
 import { findBankName, findHolder } from './names.ts';
-import { datesInLine, findPeriod, labelledDates, labelledPeriod, mayNameMonth } from './period.ts';
+import {
+  datesInLine,
+  findPeriod,
+  labelledDates,
+  labelledPeriod,
+  mayNameMonth,
+  stackedPeriod,
+} from './period.ts';
 import {
   balanceDatesPeriod,
   billingDays,
@@ -549,7 +556,10 @@ export function extractMetadata(
     // a period or statement date printed as labelled dates, a label over its value
     const dated = labelledDates(all);
     meta.period ??=
-      labelledPeriod(dated) ?? sameMonthRange(pages[0] ?? []) ?? monthNamedPeriod(pages[0] ?? []);
+      labelledPeriod(dated) ??
+      stackedPeriod(pages[0] ?? []) ??
+      sameMonthRange(pages[0] ?? []) ??
+      monthNamedPeriod(pages[0] ?? []);
     meta.period ??= balanceDatesPeriod(dated);
     if (!meta.period) meta.billingDays = billingDays(pages[0] ?? []);
     meta.statementDate ??=

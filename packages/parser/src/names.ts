@@ -39,7 +39,7 @@ export function findHolder(first: readonly Line[], bank: string | null = null): 
         return p.text.trim().replace(HONORIFIC_AFTER, '');
     }
   }
-  return nameUnderLetterhead(top, other);
+  return nameUnderLetterhead(top, other, bank);
 }
 
 /** Every word capitalised ("Jane Q Doe", "JANE DOE"), joining words aside. */
@@ -51,10 +51,21 @@ const CAPITALISED =
  * under it (app, wallet and card statements): the first phrase of the next three lines, flush
  * with the letterhead, that reads as a capitalised name and nothing else.
  */
-function nameUnderLetterhead(top: readonly Line[], other: (t: string) => boolean): string | null {
-  const head = top[0]?.phrases[0];
+function nameUnderLetterhead(
+  top: readonly Line[],
+  other: (t: string) => boolean,
+  bank: string | null,
+): string | null {
+  // (the letterhead is the line naming the bank, under a browser's print header if need be)
+  const named = bank
+    ? top.findIndex((l) =>
+        l.phrases.some((p) => p.text.trim().toLowerCase() === bank.toLowerCase()),
+      )
+    : -1;
+  const at = named >= 0 && named <= 2 ? named : 0;
+  const head = top[at]?.phrases[0];
   if (!head) return null;
-  for (const l of top.slice(1, 4)) {
+  for (const l of top.slice(at + 1, at + 4)) {
     if (l.y0 > l.pageHeight * 0.2) break;
     const p = l.phrases[0]!;
     if (Math.abs(p.x0 - head.x0) > l.height) continue;

@@ -5,7 +5,7 @@
  * on the same line as its date or printed above it (summary boxes).
  */
 import { type DateParts, dayMonth, monthFromName, parseDateText } from './dates.ts';
-import type { Line } from './layout/lines.ts';
+import type { Line, Phrase } from './layout/lines.ts';
 import { normalizeKey } from './layout/lines.ts';
 
 /** The first letters of the month names (any case, as `charCode | 0x20`). */
@@ -234,4 +234,27 @@ function plausibleSpan(a: DateParts, b: DateParts): boolean {
     if (days >= 0 && days <= 370) return true;
   }
   return false;
+}
+
+/**
+ * A period stacked in a column, as a letterhead's corner prints it: "Apr 1, 2022" over "through"
+ * over "Apr 30, 2022", each cell on a line of its own and the three overlapping across.
+ */
+export function stackedPeriod(lines: readonly Line[]): { start: DateParts; end: DateParts } | null {
+  for (let i = 0; i + 2 < lines.length; i++) {
+    const [a, b, c] = [lines[i]!, lines[i + 1]!, lines[i + 2]!];
+    if (a.page !== c.page) continue;
+    const pa = a.phrases[a.phrases.length - 1]!;
+    const pb = b.phrases[b.phrases.length - 1]!;
+    const pc = c.phrases[c.phrases.length - 1]!;
+    if (!CONNECTOR.test(withoutTrailingPunct(pb.text.trim()))) continue;
+    const overlaps = (p: Phrase, q: Phrase) => p.x0 < q.x1 && q.x0 < p.x1;
+    if (!overlaps(pa, pb) || !overlaps(pb, pc)) continue;
+    const start = parseDateText(withoutTrailingPunct(pa.text.trim()));
+    const end = parseDateText(withoutTrailingPunct(pc.text.trim()));
+    if (!start || !end || end.year === null || !gregorianYear(end.year)) continue;
+    const s = withYear(start, end);
+    if (plausibleSpan(s, end)) return { start: s, end };
+  }
+  return null;
 }
