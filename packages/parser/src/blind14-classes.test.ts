@@ -327,4 +327,55 @@ describe('blind-14 classes', () => {
     expect(s?.closingBalance).toBe('994.10');
     expect(s?.checks.reconciled).toBe(true);
   });
+
+  it('a signed summary box by kind names no total: "Deposits" beside "Adjustments", "Purchases" beside others', () => {
+    const row = (y: number, d: string, text: string, a: string): FixtureLine => ({
+      y,
+      cells: [[32, d], [98, text], right(440, a)],
+    });
+    const [s] = statementsOf([
+      {
+        y: 20,
+        cells: [
+          [32, 'Example'],
+          [400, 'Checking Account Statement'],
+        ],
+      },
+      {
+        y: 32,
+        cells: [
+          [300, 'Statement period'],
+          [420, '12/01/2020 - 12/31/2020'],
+        ],
+      },
+      {
+        y: 44,
+        cells: [
+          [300, 'Checking Account Number'],
+          [480, '8712504133653'],
+        ],
+      },
+      { y: 70, cells: [[300, 'Beginning balance'], right(560, '$500.00')] },
+      { y: 82, cells: [[300, 'Deposits'], right(560, '$100.00')] },
+      { y: 94, cells: [[300, 'ATM Withdrawals'], right(560, '-$20.00')] },
+      { y: 106, cells: [[300, 'Purchases'], right(560, '-$30.00')] },
+      { y: 118, cells: [[300, 'Adjustments'], right(560, '$10.00')] },
+      { y: 130, cells: [[300, 'Round Up Transfers'], right(560, '-$1.00')] },
+      { y: 142, cells: [[300, 'Ending balance'], right(560, '$559.00')] },
+      {
+        y: 170,
+        cells: [
+          [32, 'Date'],
+          [98, 'Description'],
+          [402, 'Amount'],
+        ],
+      },
+      row(184, '12/01/2020', 'Payroll', '$100.00'),
+      row(196, '12/02/2020', 'ATM withdrawal', '-$20.00'),
+      row(208, '12/03/2020', 'Grocer', '-$30.00'),
+      row(220, '12/04/2020', 'Card adjustment', '$10.00'),
+      row(232, '12/05/2020', 'Round Up Transfer to Savings', '-$1.00'),
+    ]);
+    expect(s?.checks.reconciled).toBe(true);
+  });
 });
