@@ -571,7 +571,7 @@ export function markWholeNumberColumns(
 ): void {
   const amountCols = cols.filter((c) => isAmountRole(c.role));
   if (amountCols.length === 0) return;
-  const dated = cols.some((c) => c.role === 'date' || c.role === 'postDate');
+  const dated = cols.some((c) => isDateRole(c.role));
   const whole = new Map<Column, number[]>();
   const decimals = new Map<Column, number>();
   let height = 0;
@@ -1220,7 +1220,7 @@ export function extractTables(
       // (a dated first line whose amounts come on the line below counts too: "24 Feb 21 CR
       // NOTRETIN & SONS" over "INV 7223  7.30")
       // (or any row, in a list with no date column to date it)
-      const dateless = !lc.some((x) => x.role === 'date' || x.role === 'postDate');
+      const dateless = !lc.some((x) => isDateRole(x.role));
       if (kind === 'row' && c.textX0 !== null && (c.date || dateless))
         descLeft = Math.min(descLeft, c.textX0);
       if (kind === 'row' && c.date) descRight = c.textX1 ?? Number.NaN;
@@ -1284,7 +1284,7 @@ const SUMMARY_HEADING =
  * in | Paid out"): totals by kind, not transactions.
  */
 function summaryTable(lines: Line[], i: number, cols: Column[]): boolean {
-  if (cols.some((c) => c.role === 'date' || c.role === 'postDate')) return false;
+  if (cols.some((c) => isDateRole(c.role))) return false;
   const above = lines[i - 1];
   const line = lines[i]!;
   if (!above || above.page !== line.page || line.y0 - above.y1 > line.height * 3) return false;
@@ -1428,7 +1428,7 @@ function sameParts(a: DateParts | null, b: DateParts | null): boolean {
 }
 
 function hasDateColumn(t: TableLine): boolean {
-  return t.columns.some((c) => c.role === 'date' || c.role === 'postDate');
+  return t.columns.some((c) => isDateRole(c.role));
 }
 
 export function decideLayout(tlines: TableLine[]): 'pending' | 'trailing' {
