@@ -414,8 +414,11 @@ describe('fixing the reading of a statement', () => {
     await noOverflow(page, 'fix screen with a server error');
 
     await page.getByRole('button', { name: 'Re-read' }).click();
-    await page.getByTestId('reading-after').waitFor();
-    expect(await page.getByTestId('reading-after').getAttribute('data-reconciled')).toBe('true');
+    // (the reading shown may still be the one before this re-read until its answer arrives)
+    const after = page.getByTestId('reading-after');
+    await expect
+      .poll(() => after.getAttribute('data-reconciled'), { timeout: 15_000 })
+      .toBe('true');
     const sent = served.rereads.at(-1)?.instructions;
     expect(sent?.columns.map((c) => c.role)).toEqual([
       'date',
